@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/** Who may call an action: nobody needs a token, a token is used when present, a player, an admin. */
+export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
+/** 'swr': the service worker answers from IndexedDB at once and refreshes in the background. */
+export type CachePolicy = 'swr' | 'network';
+/** 'cached': offline answers come from the cache; 'outbox': queued and replayed; 'online': fails offline. */
+export type OfflinePolicy = 'cached' | 'outbox' | 'online';
+/** Rate-limit classes; the server maps each to a per-minute budget per client. */
+export type RateClass = 'read' | 'write' | 'play' | 'auth' | 'guess';
+
+export interface ActionDef<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
+  auth: AuthLevel;
+  payload: P;
+  data: D;
+  cache: CachePolicy;
+  offline: OfflinePolicy;
+  rate: RateClass;
+  /** False until the server has a real handler; the route answers code 208 "not available yet". */
+  implemented: boolean;
+}
+
+export function action<P extends z.ZodObject, D extends z.ZodType>(def: ActionDef<P, D>): ActionDef<P, D> {
+  return def;
+}

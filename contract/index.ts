@@ -1,0 +1,5 @@
+export * from './action-def';
+export * from './actions';
+export * from './codes';
+export * from './envelope';
+export * from './models';

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+
+/** Response data shapes. The server's integration tests parse every response through these. */
+
+export const userSchema = z.object({
+  id: z.number(),
+  firebase_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  type: z.string(),
+  profile: z.string(),
+  coins: z.number(),
+  all_time_score: z.number(),
+  refer_code: z.string(),
+  friends_code: z.string(),
+  status: z.number(),
+  web_language: z.string(),
+  date_registered: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const signedInUserSchema = userSchema.extend({ api_token: z.string() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const identitySchema = z.object({
+  firebase_id: z.string(),
+  email: z.string(),
+  id_token: z.string(),
+});
+export type Identity = z.infer<typeof identitySchema>;
+
+export const coinScoreSchema = z.object({ coins: z.number(), score: z.number() });
+export const existsSchema = z.object({ exists: z.boolean() });
+
+export const settingValue = z.union([z.string(), z.number(), z.boolean()]);
+export const configurationsSchema = z.record(z.string(), settingValue);
+export type Configurations = z.infer<typeof configurationsSchema>;
+
+export const webSettingsSchema = z.object({
+  site_name: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  keywords: z.string(),
+  share_image: z.string(),
+  header_logo: z.string(),
+  favicon: z.string(),
+  primary_color: z.string(),
+  footer_color: z.string(),
+  company_name_footer: z.string(),
+  company_text: z.string(),
+  email_footer: z.string(),
+  phone_number_footer: z.string(),
+  address_text: z.string(),
+  web_link_footer: z.string(),
+  maintenance: z.boolean(),
+  social_media: z.array(z.object({ link: z.string(), icon: z.string(), name: z.string() })),
+});
+export type WebSettings = z.infer<typeof webSettingsSchema>;
+
+export const pageSettingSchema = z.object({ type: z.string(), message: z.string() });
+export const settingsSchema = z.union([z.string(), z.array(pageSettingSchema)]);
+
+export const homeSettingsSchema = z.object({
+  sliderData: z.array(
+    z.object({ id: z.number(), image: z.string(), title: z.string(), description: z.string() }),
+  ),
+  sections: z.array(
+    z.object({ heading: z.string(), items: z.array(z.object({ title: z.string(), desc: z.string() })) }),
+  ),
+});
+export type HomeSettings = z.infer<typeof homeSettingsSchema>;
+
+export const contentLanguageSchema = z.object({
+  id: z.number(),
+  language: z.string(),
+  code: z.string(),
+  default_active: z.boolean(),
+});
+export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
+
+export const uiLanguageSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  web_version: z.string(),
+  web_rtl_support: z.boolean(),
+  web_default: z.boolean(),
+});
+export type UiLanguage = z.infer<typeof uiLanguageSchema>;
+
+export const uiLanguagePackSchema = uiLanguageSchema.extend({
+  strings: z.record(z.string(), z.string()),
+});
+export type UiLanguagePack = z.infer<typeof uiLanguagePackSchema>;
+
+export const categorySchema = z.object({
+  id: z.number(),
+  language_id: z.number(),
+  category_name: z.string(),
+  slug: z.string(),
+  type: z.number(),
+  image: z.string(),
+  is_premium: z.boolean(),
+  coins: z.number(),
+  row_order: z.number(),
+  no_of: z.number(),
+  no_of_que: z.number(),
+  maxlevel: z.number(),
+  is_play: z.boolean(),
+  has_unlocked: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const subcategorySchema = z.object({
+  id: z.number(),
+  maincat_id: z.number(),
+  language_id: z.number(),
+  subcategory_name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  row_order: z.number(),
+  category_name: z.string(),
+  no_of_que: z.number(),
+  maxlevel: z.number(),
+  unlocked_level: z.number(),
+  is_play: z.boolean(),
+});
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+export const levelDataSchema = z.object({
+  level: z.number(),
+  no_of_ques: z.number(),
+  max_level: z.number(),
+  category: z.object({
+    id: z.number(),
+    category_name: z.string(),
+    slug: z.string(),
+    is_premium: z.boolean(),
+    coins: z.number(),
+    has_unlocked: z.boolean(),
+  }),
+  subcategory: z.object({ id: z.number(), subcategory_name: z.string(), slug: z.string() }).nullable(),
+  level_data: z.array(z.object({ level: z.number(), no_of_ques: z.number() })),
+});
+export type LevelData = z.infer<typeof levelDataSchema>;
+
+export const optionSchema = z.object({ key: z.string(), text: z.string() });
+export const playQuestionSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  question_type: z.number(),
+  image: z.string(),
+  options: z.array(optionSchema),
+});
+export type PlayQuestion = z.infer<typeof playQuestionSchema>;
+
+export const lifelineNames = ['fifty_fifty', 'audience_poll', 'reset_time', 'skip'] as const;
+export type LifelineName = (typeof lifelineNames)[number];
+
+export const attemptSchema = z.object({
+  attempt_id: z.string(),
+  category_slug: z.string(),
+  subcategory_slug: z.string(),
+  level: z.number(),
+  seconds_per_question: z.number(),
+  lifeline_cost: z.number(),
+  questions: z.array(playQuestionSchema),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const verdictSchema = z.object({
+  question_id: z.number(),
+  correct: z.boolean(),
+  answer: z.string(),
+});
+export type Verdict = z.infer<typeof verdictSchema>;
+
+export const lifelineResultSchema = z.object({
+  lifeline: z.enum(lifelineNames),
+  coins: z.number(),
+  removed: z.array(z.string()),
+  poll: z.array(z.object({ key: z.string(), percent: z.number() })),
+});
+export type LifelineResult = z.infer<typeof lifelineResultSchema>;
+
+export const reviewItemSchema = playQuestionSchema.extend({
+  answer: z.string(),
+  user_answer: z.string(),
+  correct: z.boolean(),
+  note: z.string(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const quizResultSchema = z.object({
+  quiz_type: z.string(),
+  total_questions: z.number(),
+  correct_answers: z.number(),
+  incorrect_answers: z.number(),
+  winning_percentage: z.number(),
+  passed: z.boolean(),
+  earned_coins: z.number(),
+  earned_score: z.number(),
+  lifeline_coins_spent: z.number(),
+  level: z.number(),
+  unlocked_level: z.number(),
+  max_level: z.number(),
+  coins: z.number(),
+  score: z.number(),
+  replayed: z.boolean(),
+  review: z.array(reviewItemSchema),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
