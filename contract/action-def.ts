@@ -9,8 +9,12 @@ export type OfflinePolicy = 'cached' | 'outbox' | 'online';
 /** Rate-limit classes; the server maps each to a per-minute budget per client. */
 export type RateClass = 'read' | 'write' | 'play' | 'auth' | 'guess';
 
-export interface ActionDef<P extends z.ZodObject = z.ZodObject, D extends z.ZodType = z.ZodType> {
-  auth: AuthLevel;
+export interface ActionDef<
+  P extends z.ZodObject = z.ZodObject,
+  D extends z.ZodType = z.ZodType,
+  A extends AuthLevel = AuthLevel,
+> {
+  auth: A;
   payload: P;
   data: D;
   cache: CachePolicy;
@@ -20,6 +24,8 @@ export interface ActionDef<P extends z.ZodObject = z.ZodObject, D extends z.ZodT
   implemented: boolean;
 }
 
-export function action<P extends z.ZodObject, D extends z.ZodType>(def: ActionDef<P, D>): ActionDef<P, D> {
+export function action<P extends z.ZodObject, D extends z.ZodType, A extends AuthLevel>(
+  def: ActionDef<P, D, A>,
+): ActionDef<P, D, A> {
   return def;
 }

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimitPlugin from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { handlers } from './domains/handlers';
+import { SettingsStore } from './domains/settings/settings-store';
+import { ensureTokenSecret } from './domains/user/token-secret';
+import { ApiError } from './http/api-error';
+import { failure, registerApiRoute } from './http/api-route';
+import { TokenService } from './http/auth';
+import type { Services } from './http/context';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1_048_576;
+
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    disableRequestLogging: false,
+  });
+
+  const secret = config.TOKEN_SECRET ?? (await ensureTokenSecret(database.db));
+  const settings = new SettingsStore(database.db);
+  const services: Services = {
+    db: database.db,
+    config,
+    settings,
+    tokens: new TokenService(secret, config.TOKEN_TTL_DAYS),
+    log: app.log,
+    origin: config.PUBLIC_URL ?? '',
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 2 * 1_048_576, files: 1, fields: 50, fieldSize: 200_000 },
+  });
+  const rateLimit = config.RATE_LIMIT === 'on';
+  if (rateLimit) {
+    await app.register(rateLimitPlugin, {
+      global: false,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: ctx.statusCode,
+        ...failure(new ApiError('tooManyRequests', 429)),
+      }),
+    });
+  }
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (err instanceof ApiError) return reply.status(err.status).send(failure(err));
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(failure(new ApiError('tooManyRequests', 429)));
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT')
+      return reply.status(413).send(failure(new ApiError('payloadTooLarge', 413)));
+    if (status >= 400 && status < 500)
+      return reply.status(400).send(failure(new ApiError('missingField', 400, undefined, err.message)));
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(failure(new ApiError('somethingWrong', 500)));
+  });
+
+  registerApiRoute(app, services, handlers, rateLimit);
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const hasClient = existsSync(path.join(config.distDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const base = path.basename(filePath);
+        if (base === 'index.html' || base === 'sw.js' || base.endsWith('.webmanifest'))
+          reply.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    if (hasClient && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
+    }
+    return reply.status(404).send(failure(new ApiError('notFound', 404)));
+  });
+
+  return app;
+}

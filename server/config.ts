@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must have at least 32 characters').optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  DEMO_MODE: z.enum(['on', 'off']).default('off'),
+  ADMIN_EMAILS: z.string().default(''),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; distDir: string };
+
+/** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    distDir: path.resolve(import.meta.dirname, '..', 'dist'),
+  };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept either so callers decide the transaction boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'postgres' | 'embedded';
+  close(): Promise<void>;
+}
+
+// count(*) and bigint sums arrive as strings from PostgreSQL; our numbers stay well inside 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const MIGRATION_LOCK = 7_265_921;
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded engine is used. */
+  url?: string;
+  /** Data directory of the embedded engine, or 'memory://' for a throwaway database. */
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let url = options.url;
+  let stopEmbedded = async () => {};
+  let releaseLock = () => {};
+  if (!url) {
+    const inMemory = options.dataDir.startsWith('memory://');
+    const pgDir = inMemory ? options.dataDir : path.join(options.dataDir, 'pg');
+    if (!inMemory) releaseLock = acquireDataDirLock(options.dataDir);
+    try {
+      const embedded = await startEmbeddedDatabase(pgDir);
+      url = embedded.url;
+      stopEmbedded = embedded.stop;
+    } catch (err) {
+      releaseLock();
+      throw err;
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: options.url ? 20 : 8 });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    kind: options.url ? 'postgres' : 'embedded',
+    async close() {
+      await pool.end();
+      await stopEmbedded();
+      releaseLock();
+    },
+  };
+}
+
+/** Applies pending migrations; an advisory lock keeps several starting processes from racing. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Identities of the embedded provider (DESIGN §9). Firebase identities never land here. */
+export const identities = pgTable('identities', {
+  id: serial('id').primaryKey(),
+  uid: text('uid').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    loginType: text('login_type').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    profile: text('profile').notNull().default(''),
+    coins: integer('coins').notNull().default(0),
+    score: integer('score').notNull().default(0),
+    referCode: text('refer_code').notNull().unique(),
+    friendsCode: text('friends_code').notNull().default(''),
+    status: integer('status').notNull().default(1),
+    webLanguage: text('web_language').notNull().default('english'),
+    webFcmId: text('web_fcm_id').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_coins_non_negative', sql`${t.coins} >= 0`)],
+);
+
+/** Bearer tokens are signed JWTs whose id (jti) must be here and unrevoked: expiring and revocable. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The append-only coin ledger: every credit or debit is a row, written in the same transaction as the
+ * balance change. `ref` makes an operation idempotent (one row per user and ref).
+ */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coin_ledger_user_ref_idx').on(t.userId, t.ref), check('coin_ledger_amount_nonzero', sql`${t.amount} <> 0`)],
+);
+
+/** Append-only score events; leaderboards (issue 4) roll these up. */
+export const scoreEvents = pgTable(
+  'score_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    source: text('source').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('score_events_user_ref_idx').on(t.userId, t.ref)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const webSettings = pgTable('web_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Quiz-content languages (tbl_languages). */
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  language: text('language').notNull(),
+  code: text('code').notNull().unique(),
+  status: integer('status').notNull().default(1),
+  defaultActive: boolean('default_active').notNull().default(false),
+});
+
+/** UI translation packs served by get_system_language_json. */
+export const uiLanguages = pgTable('ui_languages', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  version: text('version').notNull(),
+  rtl: boolean('rtl').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  status: integer('status').notNull().default(1),
+  strings: jsonb('strings').$type<Record<string, string>>().notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    type: integer('type').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    isPremium: boolean('is_premium').notNull().default(false),
+    coins: integer('coins').notNull().default(0),
+    rowOrder: integer('row_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.type, t.slug),
+    check('categories_price_non_negative', sql`${t.coins} >= 0`),
+  ],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull().default(''),
+    status: integer('status').notNull().default(1),
+    rowOrder: integer('row_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('subcategories_slug_idx').on(t.categoryId, t.slug)],
+);
+
+export type QuestionOption = { key: string; text: string };
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    question: text('question').notNull(),
+    questionType: integer('question_type').notNull().default(1),
+    options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    answer: text('answer').notNull(),
+    level: integer('level').notNull().default(1),
+    note: text('note').notNull().default(''),
+    image: text('image').notNull().default(''),
+  },
+  (t) => [index('questions_level_idx').on(t.categoryId, t.subcategoryId, t.level)],
+);
+
+/** Highest unlocked level per user and (category, subcategory); absent means level 1. */
+export const userLevels = pgTable(
+  'user_levels',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id').notNull().default(0),
+    level: integer('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId, t.subcategoryId] })],
+);
+
+export const premiumUnlocks = pgTable(
+  'premium_unlocks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+export type AttemptQuestion = { id: number; answer: string; options: QuestionOption[] };
+
+/**
+ * A gradable play session the server issued. Grading happens once: the status flips from 'open' to
+ * 'graded' in the same transaction that credits coins, so a replay or a concurrent submit credits nothing.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizType: text('quiz_type').notNull(),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id').notNull().default(0),
+    level: integer('level').notNull().default(0),
+    questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
+    status: text('status').notNull().default('open'),
+    result: jsonb('result'),
+    createdAt: createdAt(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [index('attempts_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+export const attemptLifelines = pgTable(
+  'attempt_lifelines',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => attempts.id, { onDelete: 'cascade' }),
+    lifeline: text('lifeline').notNull(),
+    questionId: integer('question_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.lifeline] })],
+);

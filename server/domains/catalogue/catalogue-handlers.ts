@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Category, Subcategory } from '../../../contract';
+import { fail } from '../../http/api-error';
+import type { HandlerMap } from '../../http/handler';
+import { absoluteUrl, mediaPath } from '../media-url';
+import { categoryBySlug, hasUnlocked, levelCounts, subcategoryBySlug, unlockedLevel } from './catalogue-repo';
+import { contentLanguageId } from './content-language';
+
+const QUIZ_ZONE = 1;
+
+export const catalogueHandlers: HandlerMap = {
+  async get_categories(ctx, input) {
+    const languageId = await contentLanguageId(ctx.db, input.language_id);
+    const userId = ctx.user?.id ?? 0;
+    // Battles (sub_type 2, 3) never use premium categories.
+    const excludePremium = input.sub_type === 2 || input.sub_type === 3;
+    const result = await ctx.db.execute<{
+      id: number;
+      language_id: number;
+      name: string;
+      slug: string;
+      type: number;
+      image: string;
+      is_premium: boolean;
+      coins: number;
+      row_order: number;
+      no_of: number;
+      no_of_que: number;
+      maxlevel: number;
+      is_play: boolean;
+      has_unlocked: boolean;
+    }>(sql`
+      SELECT c.id, c.language_id, c.name, c.slug, c.type, c.image, c.is_premium, c.coins, c.row_order,
+        (SELECT count(DISTINCT q.subcategory_id)::int FROM questions q WHERE q.category_id = c.id) AS no_of,
+        (SELECT count(*)::int FROM questions q WHERE q.category_id = c.id) AS no_of_que,
+        COALESCE((SELECT max(q.level) FROM questions q WHERE q.category_id = c.id AND q.subcategory_id IS NULL), 0)::int AS maxlevel,
+        EXISTS (SELECT 1 FROM user_levels l WHERE l.user_id = ${userId} AND l.category_id = c.id) AS is_play,
+        EXISTS (SELECT 1 FROM premium_unlocks p WHERE p.user_id = ${userId} AND p.category_id = c.id) AS has_unlocked
+      FROM categories c
+      WHERE c.type = ${input.type} AND c.language_id = ${languageId}
+        ${excludePremium ? sql`AND NOT c.is_premium` : sql``}
+        AND EXISTS (SELECT 1 FROM questions q WHERE q.category_id = c.id)
+      ORDER BY c.row_order, c.id`);
+    if (result.rows.length === 0) throw fail('notFound');
+    const data: Category[] = result.rows.map((r) => ({
+      id: r.id,
+      language_id: r.language_id,
+      category_name: r.name,
+      slug: r.slug,
+      type: r.type,
+      image: absoluteUrl(ctx.origin, mediaPath('categories', r.image)),
+      is_premium: r.is_premium,
+      coins: r.coins,
+      row_order: r.row_order,
+      no_of: r.no_of,
+      no_of_que: r.no_of_que,
+      maxlevel: r.maxlevel,
+      is_play: r.is_play,
+      has_unlocked: r.has_unlocked,
+    }));
+    return { data };
+  },
+
+  async get_subcategory_by_maincategory(ctx, input) {
+    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category_slug);
+    const userId = ctx.user?.id ?? 0;
+    const result = await ctx.db.execute<{
+      id: number;
+      language_id: number;
+      name: string;
+      slug: string;
+      image: string;
+      row_order: number;
+      no_of_que: number;
+      maxlevel: number;
+      unlocked_level: number | null;
+    }>(sql`
+      SELECT s.id, s.language_id, s.name, s.slug, s.image, s.row_order,
+        count(q.id)::int AS no_of_que, COALESCE(max(q.level), 0)::int AS maxlevel,
+        (SELECT l.level FROM user_levels l WHERE l.user_id = ${userId} AND l.category_id = s.category_id
+           AND l.subcategory_id = s.id) AS unlocked_level
+      FROM subcategories s JOIN questions q ON q.subcategory_id = s.id
+      WHERE s.category_id = ${category.id} AND s.status = 1
+        ${input.subcategory_slug ? sql`AND s.slug = ${input.subcategory_slug}` : sql``}
+      GROUP BY s.id ORDER BY s.row_order, s.id`);
+    if (result.rows.length === 0) throw fail('notFound');
+    const data: Subcategory[] = result.rows.map((r) => ({
+      id: r.id,
+      maincat_id: category.id,
+      language_id: r.language_id,
+      subcategory_name: r.name,
+      slug: r.slug,
+      image: absoluteUrl(ctx.origin, mediaPath('categories', r.image)),
+      row_order: r.row_order,
+      category_name: category.name,
+      no_of_que: r.no_of_que,
+      maxlevel: r.maxlevel,
+      unlocked_level: r.unlocked_level ?? 1,
+      is_play: r.unlocked_level !== null,
+    }));
+    return { data };
+  },
+
+  async get_level_data(ctx, input) {
+    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category_slug);
+    const subcategory = input.subcategory_slug
+      ? await subcategoryBySlug(ctx.db, category.id, input.subcategory_slug)
+      : null;
+    const levels = await levelCounts(ctx.db, category.id, subcategory?.id ?? 0);
+    if (levels.length === 0) throw fail('notFound');
+    const maxLevel = Math.max(...levels.map((l) => l.level));
+    return {
+      data: {
+        level: await unlockedLevel(ctx.db, ctx.user.id, category.id, subcategory?.id ?? 0),
+        no_of_ques: levels.reduce((sum, l) => sum + l.no_of_ques, 0),
+        max_level: maxLevel,
+        category: {
+          id: category.id,
+          category_name: category.name,
+          slug: category.slug,
+          is_premium: category.isPremium,
+          coins: category.coins,
+          has_unlocked: await hasUnlocked(ctx.db, ctx.user.id, category.id),
+        },
+        subcategory: subcategory ? { id: subcategory.id, subcategory_name: subcategory.name, slug: subcategory.slug } : null,
+        level_data: levels,
+      },
+    };
+  },
+};

@@ -1,0 +1,17 @@
+import type { HandlerMap } from '../http/handler';
+import { catalogueHandlers } from './catalogue/catalogue-handlers';
+import { quizZoneHandlers } from './play/quiz-zone-handlers';
+import { submitHandlers } from './play/submit-handlers';
+import { settingsHandlers } from './settings/settings-handlers';
+import { identityHandlers } from './user/identity-handlers';
+import { userHandlers } from './user/user-handlers';
+
+/** Every implemented action's handler, by name; the route answers 208 for contract actions not here. */
+export const handlers: HandlerMap = {
+  ...identityHandlers,
+  ...userHandlers,
+  ...settingsHandlers,
+  ...catalogueHandlers,
+  ...quizZoneHandlers,
+  ...submitHandlers,
+};

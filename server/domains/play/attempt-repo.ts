@@ -1,0 +1,24 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { attempts, type AttemptQuestion } from '../../db/schema';
+import { fail } from '../../http/api-error';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+/** Loads the caller's own attempt (optionally locking it for the rest of the transaction). */
+export async function ownAttempt(db: DbOrTx, id: string, userId: number, lock = false): Promise<AttemptRow> {
+  const query = db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, id), eq(attempts.userId, userId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw fail('attemptInvalid');
+  return row;
+}
+
+export function questionOf(attempt: AttemptRow, questionId: number): AttemptQuestion {
+  const question = attempt.questions.find((q) => q.id === questionId);
+  if (!question) throw fail('attemptInvalid', 'This question is not part of the quiz');
+  return question;
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { attemptAnswers, attemptLifelines, attempts, questions } from '../../db/schema';
+import { fail } from '../../http/api-error';
+import type { HandlerMap } from '../../http/handler';
+import { absoluteUrl } from '../media-url';
+import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
+import { contentLanguageId } from '../catalogue/content-language';
+import { moveCoins } from '../wallet/ledger';
+import { ownAttempt, questionOf } from './attempt-repo';
+import { shuffled } from './shuffle';
+
+const QUIZ_ZONE = 1;
+const OPTION_KEYS = ['a', 'b', 'c', 'd', 'e'];
+
+export const quizZoneHandlers: HandlerMap = {
+  async get_questions_by_level(ctx, input) {
+    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category);
+    const subcategory = input.subcategory ? await subcategoryBySlug(ctx.db, category.id, input.subcategory) : null;
+    const subId = subcategory?.id ?? 0;
+    if (category.isPremium && !(await hasUnlocked(ctx.db, ctx.user.id, category.id))) throw fail('premiumLocked');
+    if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId))) throw fail('levelLocked');
+
+    const languageId = await contentLanguageId(ctx.db, input.language_id);
+    const perLevel = await ctx.settings.num('quiz_zone_total_level_question');
+    const rows = await ctx.db
+      .select()
+      .from(questions)
+      .where(
+        and(
+          eq(questions.categoryId, category.id),
+          subcategory ? eq(questions.subcategoryId, subcategory.id) : sql`${questions.subcategoryId} IS NULL`,
+          eq(questions.level, input.level),
+          eq(questions.languageId, languageId),
+        ),
+      )
+      .orderBy(sql`random()`)
+      .limit(perLevel);
+    if (rows.length === 0) throw fail('notFound', 'This level has no questions');
+
+    // Options are shuffled per attempt and re-lettered; the attempt keeps the letter that is right.
+    const shuffle = await ctx.settings.on('option_shuffle_mode');
+    const issued = rows.map((q) => {
+      const correctText = q.options.find((o) => o.key === q.answer)?.text ?? '';
+      const order = shuffle ? shuffled(q.options) : q.options;
+      const options = order.map((o, i) => ({ key: OPTION_KEYS[i] ?? o.key, text: o.text }));
+      const answer = options.find((o) => o.text === correctText)?.key ?? q.answer;
+      return { row: q, options, answer };
+    });
+
+    const attemptId = randomUUID();
+    await ctx.db.insert(attempts).values({
+      id: attemptId,
+      userId: ctx.user.id,
+      quizType: '1',
+      categoryId: category.id,
+      subcategoryId: subId,
+      level: input.level,
+      questions: issued.map((q) => ({ id: q.row.id, answer: q.answer, options: q.options })),
+    });
+
+    return {
+      data: {
+        attempt_id: attemptId,
+        category_slug: category.slug,
+        subcategory_slug: subcategory?.slug ?? '',
+        level: input.level,
+        seconds_per_question: await ctx.settings.num('quiz_zone_duration'),
+        lifeline_cost: await ctx.settings.num('quiz_zone_lifeline_deduct_coin'),
+        questions: issued.map((q) => ({
+          id: q.row.id,
+          question: q.row.question,
+          question_type: q.row.questionType,
+          image: absoluteUrl(ctx.origin, q.row.image),
+          options: q.options,
+        })),
+      },
+    };
+  },
+
+  async answer_question(ctx, input) {
+    const attempt = await ownAttempt(ctx.db, input.attempt_id, ctx.user.id);
+    if (attempt.status !== 'open') throw fail('attemptGraded');
+    const question = questionOf(attempt, input.question_id);
+    const correct = input.answer === question.answer;
+    const [row] = await ctx.db
+      .insert(attemptAnswers)
+      .values({ attemptId: attempt.id, questionId: question.id, answer: input.answer, correct })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw fail('questionAnswered');
+    return { data: { question_id: question.id, correct, answer: question.answer } };
+  },
+
+  async use_lifeline(ctx, input) {
+    const cost = await ctx.settings.num('quiz_zone_lifeline_deduct_coin');
+    return ctx.db.transaction(async (tx) => {
+      // Locking the attempt serialises lifeline use, so the once-only and exclusivity checks hold.
+      const attempt = await ownAttempt(tx, input.attempt_id, ctx.user.id, true);
+      if (attempt.status !== 'open') throw fail('attemptGraded');
+      const question = questionOf(attempt, input.question_id);
+      const answered = await tx
+        .select({ id: attemptAnswers.questionId })
+        .from(attemptAnswers)
+        .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, question.id)));
+      if (answered.length > 0) throw fail('questionAnswered');
+      const used = await tx.select().from(attemptLifelines).where(eq(attemptLifelines.attemptId, attempt.id));
+      if (used.some((u) => u.lifeline === input.lifeline)) throw fail('lifelineUsed');
+      const rival = input.lifeline === 'fifty_fifty' ? 'audience_poll' : input.lifeline === 'audience_poll' ? 'fifty_fifty' : null;
+      if (rival && used.some((u) => u.lifeline === rival && u.questionId === question.id)) throw fail('lifelineExclusive');
+      if (input.lifeline === 'fifty_fifty' && question.options.length <= 2) throw fail('lifelineExclusive', 'Not available on true/false questions');
+
+      await tx.insert(attemptLifelines).values({ attemptId: attempt.id, lifeline: input.lifeline, questionId: question.id });
+      const { balance } =
+        cost > 0
+          ? await moveCoins(tx, ctx.user.id, -cost, input.lifeline, `lifeline:${attempt.id}:${input.lifeline}`)
+          : { balance: ctx.user.coins };
+
+      const wrong = question.options.filter((o) => o.key !== question.answer).map((o) => o.key);
+      const removed = input.lifeline === 'fifty_fifty' ? shuffled(wrong).slice(0, 2).sort() : [];
+      const poll = input.lifeline === 'audience_poll' ? audiencePoll(question.options.map((o) => o.key), question.answer) : [];
+      return { data: { lifeline: input.lifeline, coins: balance, removed, poll } };
+    });
+  },
+};
+
+/** A believable simulated poll: the right answer usually leads, the rest share what is left. */
+function audiencePoll(keys: string[], answer: string): { key: string; percent: number }[] {
+  const lead = 40 + Math.floor(Math.random() * 36);
+  let left = 100 - lead;
+  const others = keys.filter((k) => k !== answer);
+  const shares = new Map<string, number>([[answer, lead]]);
+  others.forEach((key, i) => {
+    const share = i === others.length - 1 ? left : Math.floor(Math.random() * (left + 1));
+    shares.set(key, share);
+    left -= share;
+  });
+  return keys.map((key) => ({ key, percent: shares.get(key) ?? 0 }));
+}

@@ -1,0 +1,21 @@
+import type { User } from '../../../contract';
+import type { AuthUser } from '../../http/auth';
+
+export function presentUser(user: AuthUser): User {
+  return {
+    id: user.id,
+    firebase_id: user.uid,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    type: user.loginType,
+    profile: user.profile,
+    coins: user.coins,
+    all_time_score: user.score,
+    refer_code: user.referCode,
+    friends_code: user.friendsCode,
+    status: user.status,
+    web_language: user.webLanguage,
+    date_registered: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,120 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { codes } from '../../../contract';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { ApiError, fail } from '../../http/api-error';
+import type { HandlerMap } from '../../http/handler';
+import { moveCoins } from '../wallet/ledger';
+import { presentUser } from './present-user';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function referCode(): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return out;
+}
+
+/** SPEC §3: the name is kept with its first letter capitalised. */
+function displayName(name: string | undefined, email: string): string {
+  const base = (name ?? email.split('@')[0] ?? '').trim() || 'Player';
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
+function normaliseMobile(mobile: string): string {
+  const phone = parsePhoneNumberFromString(mobile);
+  if (!phone?.isValid()) throw fail('invalidMobile');
+  return phone.number;
+}
+
+async function userById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw fail('userMissing');
+  return row;
+}
+
+export const userHandlers: HandlerMap = {
+  async user_signup(ctx, input) {
+    const identity = await ctx.tokens.verifyIdentity(input.id_token, input.firebase_id);
+    const email = identity.email || input.email || '';
+    const mobile = input.mobile ? normaliseMobile(input.mobile) : '';
+    const welcome = await ctx.settings.num('welcome_bonus_coin');
+
+    return ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          uid: input.firebase_id,
+          loginType: input.type,
+          name: displayName(input.name, email),
+          email,
+          mobile,
+          profile: input.profile ?? '',
+          referCode: referCode(),
+          webLanguage: input.web_language ?? 'english',
+          webFcmId: input.web_fcm_id ?? '',
+          isAdmin: ctx.config.ADMIN_EMAILS.split(',').some((a) => a.trim() !== '' && a.trim().toLowerCase() === email),
+        })
+        .onConflictDoNothing({ target: users.uid })
+        .returning();
+      let user = created;
+      if (user) {
+        if (welcome > 0) await moveCoins(tx, user.id, welcome, 'welcomeBonus', 'welcome');
+      } else {
+        const [existing] = await tx.select().from(users).where(eq(users.uid, input.firebase_id)).limit(1);
+        if (!existing) throw fail('userMissing');
+        if (existing.status !== 1) throw new ApiError('deactivated');
+        user = existing;
+        if (input.web_fcm_id) await tx.update(users).set({ webFcmId: input.web_fcm_id }).where(eq(users.id, user.id));
+      }
+      const apiToken = await ctx.tokens.issue(tx, user.id);
+      const fresh = await userById(tx, user.id);
+      return {
+        data: { ...presentUser(fresh), api_token: apiToken },
+        message: created ? codes.registered : codes.loggedIn,
+      };
+    });
+  },
+
+  async check_user_exists(ctx, input) {
+    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.uid, input.firebase_id)).limit(1);
+    return { data: { exists: !!row }, message: row ? codes.userExists : codes.userMissing };
+  },
+
+  async get_user_by_id(ctx) {
+    return { data: presentUser(ctx.user) };
+  },
+
+  async update_profile(ctx, input) {
+    if (ctx.config.DEMO_MODE === 'on') throw fail('notAllowedInDemo');
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (input.name !== undefined) changes.name = displayName(input.name, '');
+    if (input.mobile !== undefined) changes.mobile = normaliseMobile(input.mobile);
+    // SPEC §3: the email is the identity of an email account; only phone accounts may set one.
+    if (input.email !== undefined && ctx.user.loginType === 'mobile') {
+      const parsed = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email);
+      if (!parsed) throw fail('invalidEmail');
+      changes.email = input.email.toLowerCase();
+    }
+    if (input.web_language !== undefined) changes.webLanguage = input.web_language;
+    const [row] =
+      Object.keys(changes).length > 0
+        ? await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning()
+        : [ctx.user];
+    if (!row) throw fail('userMissing');
+    return { data: presentUser(row), message: codes.profileUpdated };
+  },
+
+  async get_user_coin_score(ctx) {
+    const row = await userById(ctx.db, ctx.user.id);
+    return { data: { coins: row.coins, score: row.score } };
+  },
+
+  // The original let any client add coins here (reference §5.1). Coins come only from server-graded
+  // play and server-priced purchases, so this action refuses every request.
+  async set_user_coin_score() {
+    throw fail('coinsServerOnly');
+  },
+};

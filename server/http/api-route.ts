@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actions, isActionName, type AuthLevel, type Failure } from '../../contract';
+import { ApiError } from './api-error';
+import type { HandlerContext, Services } from './context';
+import type { HandlerMap } from './handler';
+
+export const rateBudgets = { read: 600, play: 300, write: 120, auth: 20, guess: 30 } as const;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Multipart file parts are not fields of any action payload; keep only plain values. */
+function fieldsOf(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (key === 'access_key') continue; // legacy clients send it; it means nothing here (reference §1.4)
+    out[key] = Array.isArray(value) ? value[0] : value;
+  }
+  return out;
+}
+
+export function registerApiRoute(app: FastifyInstance, services: Services, handlers: HandlerMap, rateLimit: boolean) {
+  const actionOf = (request: FastifyRequest) => {
+    const name = (request.params as { action?: string }).action ?? '';
+    return isActionName(name) ? name : null;
+  };
+
+  app.post(
+    '/api/:action',
+    {
+      config: rateLimit
+        ? {
+            rateLimit: {
+              max: (request: FastifyRequest) => {
+                const name = actionOf(request);
+                return name ? rateBudgets[actions[name].rate] : rateBudgets.read;
+              },
+              keyGenerator: (request: FastifyRequest) => {
+                const name = actionOf(request);
+                return `${name ? actions[name].rate : 'unknown'}:${request.ip}`;
+              },
+              timeWindow: 60_000,
+            },
+          }
+        : {},
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const name = actionOf(request);
+      if (!name) throw new ApiError('unknownAction', 404);
+      const def = actions[name];
+      const auth = def.auth as AuthLevel;
+
+      const token = bearer(request);
+      let user: HandlerContext['user'] = null;
+      if (auth !== 'none' && token) user = await services.tokens.authenticate(services.db, token);
+      if ((auth === 'user' || auth === 'admin') && !user) throw new ApiError('unauthorized', 401);
+      if (auth === 'admin' && !user?.isAdmin) throw new ApiError('unauthorized', 403);
+
+      const handler = handlers[name] as ((ctx: HandlerContext, input: unknown) => Promise<unknown>) | undefined;
+      if (!def.implemented || !handler) throw new ApiError('notAvailableYet');
+
+      const parsed = def.payload.safeParse(fieldsOf(request.body));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || undefined;
+        throw new ApiError('missingField', 400, field, `Invalid ${field ?? 'payload'}: ${issue?.message ?? 'bad value'}`);
+      }
+
+      const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+      const result = (await handler({ ...services, origin, log: request.log, user }, parsed.data)) as {
+        data: unknown;
+        message?: string;
+        total?: number;
+      };
+      return reply.send({ error: false, ...result });
+    },
+  );
+}
+
+export function failure(err: ApiError): Failure {
+  return { error: true, message: err.code, error_msg: err.message, ...(err.field ? { field: err.field } : {}) };
+}

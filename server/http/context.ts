@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { SettingsStore } from '../domains/settings/settings-store';
+import type { AuthUser, TokenService } from './auth';
+
+/** What every action handler receives besides its validated payload. */
+export interface Services {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  settings: SettingsStore;
+  log: FastifyBaseLogger;
+  /** Absolute origin for media URLs: PUBLIC_URL, else the origin the request came to. */
+  origin: string;
+}
+
+export interface HandlerContext extends Services {
+  user: AuthUser | null;
+}
+
+export interface UserContext extends Services {
+  user: AuthUser;
+}
+
+export interface HandlerResult<D> {
+  data: D;
+  message?: import('../../contract').Code;
+  total?: number;
+}

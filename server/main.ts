@@ -1,0 +1,30 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { seed } from './seed/seed';
+
+const config = loadConfig();
+await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+await migrateDatabase(database);
+await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop accepting requests, let the ones in flight finish, then close the database cleanly.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+console.log(`\nOpenQuiz is running at ${shown}  (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})\n`);

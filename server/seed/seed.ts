@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { languages, settings, uiLanguages, webSettings } from '../db/schema';
+import { pageDefaults, settingDefaults } from '../domains/settings/defaults';
+import { webSettingDefaults } from '../domains/settings/web-defaults';
+import { seedQuizZone } from './quiz-zone-content';
+import { readUiLanguagePacks } from './ui-language-packs';
+
+export interface SeedOptions {
+  /** Where category images are copied for /media/ (the data directory's media folder). */
+  mediaDir: string;
+}
+
+/**
+ * Idempotent start-up seeding: defaults are inserted when missing (an operator's edits survive),
+ * UI language packs follow the code, demo content is loaded once on the first start.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  await db
+    .insert(settings)
+    .values([
+      ...Object.entries(settingDefaults).map(([key, def]) => ({ key, value: def.value })),
+      ...Object.entries(pageDefaults).map(([type, html]) => ({ key: `page_${type}`, value: html })),
+    ])
+    .onConflictDoNothing();
+  await db
+    .insert(webSettings)
+    .values(Object.entries(webSettingDefaults).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(languages)
+    .values({ language: 'English', code: 'en', status: 1, defaultActive: true })
+    .onConflictDoNothing();
+
+  for (const pack of await readUiLanguagePacks()) {
+    await db
+      .insert(uiLanguages)
+      .values(pack)
+      .onConflictDoUpdate({
+        target: uiLanguages.name,
+        set: { title: pack.title, version: pack.version, rtl: pack.rtl, isDefault: pack.isDefault, strings: pack.strings },
+        setWhere: sql`${uiLanguages.version} <> ${pack.version}`,
+      });
+  }
+
+  const [seeded] = await db.select().from(settings).where(eq(settings.key, 'demo_content_seeded'));
+  if (!seeded) {
+    await db.transaction(async (tx) => {
+      await seedQuizZone(tx, options.mediaDir);
+      await tx.insert(settings).values({ key: 'demo_content_seeded', value: new Date().toISOString() });
+    });
+  }
+}
