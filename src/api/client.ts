@@ -1,0 +1,92 @@
+import type { ActionData, ActionName, ActionPayload } from '../../contract/actions';
+import type { Envelope } from '../../contract/envelope';
+import { i18n } from '../lib/i18n';
+import { sessionAtom } from '../lib/session';
+import { store } from '../lib/store';
+import { ApiError, OfflineError } from './errors';
+
+export interface CallResult<A extends ActionName> {
+  data: ActionData<A>;
+  total: number | undefined;
+  message: string | undefined;
+  /** True when the service worker answered from its cache. */
+  cached: boolean;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** HTTP 401 means the session is over (SPEC §4); the app shell logs out and goes home. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function toForm(payload: Record<string, string | number | undefined | null> | undefined): FormData {
+  const form = new FormData();
+  if (!payload) return form;
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    if (text === '') continue; // optional fields are sent only when non-empty (SPEC §5)
+    form.append(key, text);
+  }
+  return form;
+}
+
+/** POST /api/<action> with the full envelope. Throws ApiError or OfflineError. */
+export async function callWithMeta<A extends ActionName>(
+  action: A,
+  payload?: ActionPayload<A>,
+  options: CallOptions = {},
+): Promise<CallResult<A>> {
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'english' };
+  const { token } = store.get(sessionAtom);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api/${action}`, {
+      method: 'POST',
+      body: toForm(payload as Record<string, string | number | undefined>),
+      headers,
+      signal: options.signal ?? null,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new OfflineError();
+  }
+
+  let body: Envelope<ActionData<A>> | null = null;
+  try {
+    body = (await response.json()) as Envelope<ActionData<A>>;
+  } catch {
+    body = null;
+  }
+
+  if (response.status === 401) {
+    if (token) unauthorizedListeners.forEach((l) => l());
+    throw new ApiError(body?.error ? body.message : '125', body?.error ? body.error_msg : '', 401);
+  }
+  if (!body) throw new ApiError('122', '', response.status);
+  if (body.error) throw new ApiError(body.message, body.error_msg, response.status, body.field);
+  return {
+    data: body.data,
+    total: body.total,
+    message: body.message,
+    cached: response.headers.get('x-openquiz-cache') === 'hit',
+  };
+}
+
+/** The typed client: resolves with the envelope's data. */
+export async function call<A extends ActionName>(
+  action: A,
+  payload?: ActionPayload<A>,
+  options?: CallOptions,
+): Promise<ActionData<A>> {
+  return (await callWithMeta(action, payload, options)).data;
+}

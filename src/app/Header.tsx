@@ -1,0 +1,161 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../components/Avatar';
+import { ButtonLink } from '../components/Button';
+import { IconBulb, IconCoin, IconGlobe, IconLogout, IconMoon, IconSun, IconUser } from '../components/icons';
+import { coinsAtom, isLoginAtom, userAtom } from '../lib/session';
+import { useLogout } from '../lib/use-logout';
+import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
+import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
+import { notify } from '../lib/toast';
+import styles from './Header.module.css';
+
+function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const languages = useAtomValue(uiLanguagesAtom);
+  const setLanguage = useSetAtom(uiLanguageAtom);
+  if (languages.length < 2) return null;
+  return (
+    <label className={styles.language}>
+      <span className="visually-hidden">{t('language')}</span>
+      <IconGlobe size={18} className={styles.languageIcon} />
+      <select
+        className={styles.languageSelect}
+        value={i18n.language}
+        onChange={(e) => setLanguage(e.target.value)}
+        data-testid="language-select"
+      >
+        {languages.map((l) => (
+          <option key={l.name} value={l.name}>
+            {l.title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useAtom(themeAtom);
+  const dark = effectiveTheme(theme) === 'dark';
+  useEffect(() => applyTheme(theme), [theme]);
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      aria-label={dark ? t('theme_light') : t('theme_dark')}
+      title={dark ? t('theme_light') : t('theme_dark')}
+      data-testid="theme-toggle"
+    >
+      {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
+    </button>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  return (
+    <div className={styles.menuWrap} ref={wrap}>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('account_menu')}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-menu-button"
+      >
+        <Avatar name={user.name} src={user.profile || undefined} size={34} />
+      </button>
+      {open ? (
+        <div className={styles.menu} role="menu" data-testid="user-menu">
+          <div className={styles.menuHead}>
+            <div className={styles.menuName}>{user.name}</div>
+            <div className={styles.menuEmail}>{user.email || user.mobile}</div>
+          </div>
+          <Link role="menuitem" className={styles.menuItem} to="/profile/" onClick={() => setOpen(false)}>
+            <IconUser size={20} /> {t('profile')}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            className={styles.menuItem}
+            data-testid="menu-logout"
+            onClick={() => {
+              setOpen(false);
+              void logout().then(() => notify.success(t('logged_out')));
+            }}
+          >
+            <IconLogout size={20} /> {t('logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const site = useAtomValue(webSettingsAtom);
+  const isLogin = useAtomValue(isLoginAtom);
+  const coins = useAtomValue(coinsAtom);
+  const name = site?.site_name || 'OpenQuiz';
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={t('home_link', { name })} data-testid="brand">
+          {site?.header_logo ? (
+            <img className={styles.brandLogo} src={site.header_logo} alt="" />
+          ) : (
+            <span className={styles.brandMark}>
+              <IconBulb size={22} />
+            </span>
+          )}
+          <span className={styles.brandName}>{name}</span>
+        </Link>
+        <nav className={styles.actions} aria-label={t('main_navigation')}>
+          <LanguageSwitcher />
+          <ThemeToggle />
+          {isLogin ? (
+            <>
+              <span className={styles.coins} title={t('coins')}>
+                <IconCoin size={20} className={styles.coinIcon} />
+                <span className="visually-hidden">{t('coins')}:</span>
+                <span data-testid="header-coins">{coins}</span>
+              </span>
+              <UserMenu />
+            </>
+          ) : (
+            <ButtonLink to="/auth/login/" small data-testid="header-login">
+              {t('login')}
+            </ButtonLink>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

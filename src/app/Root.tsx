@@ -1,0 +1,61 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Bounce, ToastContainer } from 'react-toastify';
+import { rtlAtom } from '../lib/settings';
+import { effectiveTheme, themeAtom } from '../lib/theme';
+import { Footer } from './Footer';
+import { FullLoader } from './FullLoader';
+import { Header } from './Header';
+import { RouteProgress } from './RouteProgress';
+import styles from './Shell.module.css';
+import { MaintenancePage } from './StatusPages';
+import { useBackgroundBoot, useWebSettings } from './useBoot';
+
+/** Route handle: immersive pages (play) hide the footer. */
+export interface RouteHandle {
+  immersive?: boolean;
+}
+
+export function Root() {
+  const { t } = useTranslation();
+  const { settings, failed, retry } = useWebSettings();
+  useBackgroundBoot();
+  const rtl = useAtomValue(rtlAtom);
+  const theme = useAtomValue(themeAtom);
+  const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);
+
+  let body;
+  if (!settings) body = <FullLoader failed={failed} onRetry={retry} />;
+  else if (settings.maintenance) body = <MaintenancePage />;
+  else
+    body = (
+      <>
+        <a href="#main" className={styles.skip}>
+          {t('skip_to_content')}
+        </a>
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {immersive ? null : <Footer />}
+      </>
+    );
+
+  return (
+    <>
+      <RouteProgress />
+      {body}
+      <ScrollRestoration />
+      <ToastContainer
+        position="top-center"
+        limit={20}
+        autoClose={4000}
+        newestOnTop
+        rtl={rtl}
+        transition={Bounce}
+        theme={effectiveTheme(theme) === 'dark' ? 'dark' : 'light'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, onUnauthorized } from '../api';
+import { FALLBACK_LANGUAGE, applyLanguagePack, setDocumentLanguage } from '../lib/i18n';
+import { isLoginAtom, setCoinsAtom } from '../lib/session';
+import { useLogout } from '../lib/use-logout';
+import { rtlAtom, systemConfigAtom, uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
+import { notify } from '../lib/toast';
+
+/** Web settings: fetched once a session; the full-screen loader stays until they arrive (SPEC §2, §4). */
+export function useWebSettings() {
+  const [settings, setSettings] = useAtom(webSettingsAtom);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (settings) return;
+    let live = true;
+    call('get_web_settings').then(
+      (data) => live && setSettings(data),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [settings, setSettings, attempt]);
+
+  useEffect(() => {
+    const color = settings?.primary_color?.trim();
+    if (color && CSS.supports('color', color))
+      document.documentElement.style.setProperty('--color-primary', color);
+    const theme = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    if (color && theme && CSS.supports('color', color)) theme.content = color;
+  }, [settings?.primary_color]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((a) => a + 1);
+  }, []);
+  return { settings, failed, retry };
+}
+
+/** System configurations, UI languages and the player's coins: loaded in the background at start. */
+export function useBackgroundBoot() {
+  const setConfig = useSetAtom(systemConfigAtom);
+  const setLanguages = useSetAtom(uiLanguagesAtom);
+  const setRtl = useSetAtom(rtlAtom);
+  const chosen = useAtomValue(uiLanguageAtom);
+  const isLogin = useAtomValue(isLoginAtom);
+  const setCoins = useSetAtom(setCoinsAtom);
+  const logout = useLogout();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    call('get_system_configurations').then(setConfig, () => undefined);
+  }, [setConfig]);
+
+  useEffect(() => {
+    let live = true;
+    call('get_system_language_list', { from: 2 })
+      .then(async (list) => {
+        if (!live) return;
+        setLanguages(list);
+        const fallback = list.find((l) => l.web_default)?.name ?? FALLBACK_LANGUAGE;
+        const wanted = chosen && list.some((l) => l.name === chosen) ? chosen : fallback;
+        if (wanted === FALLBACK_LANGUAGE) {
+          const rtl = list.find((l) => l.name === wanted)?.web_rtl_support ?? false;
+          await applyLanguagePack({ name: FALLBACK_LANGUAGE, web_rtl_support: rtl, strings: {} });
+          if (live) setRtl(rtl);
+          return;
+        }
+        const pack = await call('get_system_language_json', { from: 2, language: wanted });
+        if (!live) return;
+        await applyLanguagePack(pack);
+        setRtl(pack.web_rtl_support);
+      })
+      .catch(() => {
+        setDocumentLanguage(FALLBACK_LANGUAGE, false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [chosen, setLanguages, setRtl]);
+
+  useEffect(() => {
+    if (!isLogin) return;
+    call('get_user_coin_score').then(setCoins, () => undefined);
+  }, [isLogin, setCoins]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        notify.info(t('code_129'), { toastId: 'session-ended' });
+        void logout();
+      }),
+    [logout, t],
+  );
+}

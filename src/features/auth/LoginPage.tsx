@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { call } from '../../api';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Seo } from '../../components/Seo';
+import { notify } from '../../lib/toast';
+import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { useSignIn } from './use-sign-in';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { run, busy, error, setError } = useSignIn();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !password) return setError(t('fill_all_details'));
+    const ok = await run(() => call('auth_email_login', { email: email.trim(), password }));
+    if (ok) notify.success(t('code_105'));
+  }
+
+  return (
+    <AuthCard title={t('login_title')} subtitle={t('login_subtitle')}>
+      <Seo title={t('login')} />
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="login-form">
+        <FormError message={error} />
+        <Field
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          data-testid="login-email"
+        />
+        <Field
+          label={t('password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          data-testid="login-password"
+        />
+        <div className={styles.row}>
+          <Link to="/auth/reset-password/">{t('forgot_password')}</Link>
+        </div>
+        <Button type="submit" block busy={busy} data-testid="login-submit">
+          {t('login')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('no_account')}{' '}
+        <Link to="/auth/sign-up/" state={location.state}>
+          {t('sign_up')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { call } from '../../api';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Seo } from '../../components/Seo';
+import { notify } from '../../lib/toast';
+import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { useSignIn } from './use-sign-in';
+
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
+  const { run, busy, error, setError } = useSignIn();
+  const mismatch = form.confirm !== '' && form.password !== form.confirm;
+
+  const set = (key: keyof typeof form) => (e: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const name = form.name.trim();
+    const email = form.email.trim();
+    if (!name || !email || !form.password || !form.confirm) return setError(t('fill_all_details'));
+    if (form.password !== form.confirm) return setError(t('passwords_do_not_match'));
+    const ok = await run(() => call('auth_email_signup', { email, password: form.password }), name);
+    if (ok) notify.success(t('code_104'));
+  }
+
+  return (
+    <AuthCard title={t('sign_up_title')} subtitle={t('sign_up_subtitle')}>
+      <Seo title={t('sign_up')} />
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="signup-form">
+        <FormError message={error} />
+        <Field
+          label={t('name')}
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+          data-testid="signup-name"
+        />
+        <Field
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={set('email')}
+          data-testid="signup-email"
+        />
+        <Field
+          label={t('password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={t('password_hint')}
+          value={form.password}
+          onChange={set('password')}
+          data-testid="signup-password"
+        />
+        <Field
+          label={t('confirm_password')}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={mismatch ? t('passwords_do_not_match') : undefined}
+          data-testid="signup-confirm"
+        />
+        <Button type="submit" block busy={busy} data-testid="signup-submit">
+          {t('create_account')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('have_account')}{' '}
+        <Link to="/auth/login/" state={location.state}>
+          {t('login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

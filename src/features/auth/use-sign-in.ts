@@ -1,0 +1,39 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { Identity } from '../../../contract/models';
+import { call, errorMessage } from '../../api';
+import { loginAtom } from '../../lib/session';
+import { uiLanguageAtom } from '../../lib/settings';
+
+/** Exchange a verified identity for a session (user_signup also logs in an existing user). */
+export function useSignIn() {
+  const login = useSetAtom(loginAtom);
+  const language = useAtomValue(uiLanguageAtom);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function run(prove: () => Promise<Identity>, name?: string) {
+    setBusy(true);
+    setError('');
+    try {
+      const identity = await prove();
+      const user = await call('user_signup', {
+        firebase_id: identity.firebase_id,
+        id_token: identity.id_token,
+        type: 'email',
+        email: identity.email,
+        name: name ?? '',
+        web_language: language,
+      });
+      login(user);
+      return true;
+    } catch (e) {
+      setError(errorMessage(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy, error, setError };
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api';
+import { Page, PageHeader, EmptyState, ErrorState } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import { Skeleton } from '../../components/Skeleton';
+import styles from './StaticPage.module.css';
+
+type PageType = 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_conditions';
+
+/** About, contact, privacy and terms: admin-written HTML from get_settings. */
+export default function StaticPage({ type }: { type: PageType }) {
+  const { t } = useTranslation();
+  const { data, error, loading, reload } = useApi('get_settings', { type });
+  const html = typeof data === 'string' ? data : '';
+  return (
+    <Page narrow>
+      <Seo title={t(type)} />
+      <PageHeader title={t(type)} back="/" />
+      {loading ? (
+        <div className={styles.body}>
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={14} style={{ marginBlockStart: 16 }} />
+          <Skeleton height={14} style={{ marginBlockStart: 8 }} />
+          <Skeleton height={14} width="80%" style={{ marginBlockStart: 8 }} />
+        </div>
+      ) : error && error.code !== '102' ? (
+        <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
+      ) : html ? (
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <EmptyState title={t('nothing_here_yet')} text={t('page_empty_text')} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,201 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, errorMessage, useApi } from '../../api';
+import { Avatar } from '../../components/Avatar';
+import { Button, ButtonLink } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { IconBookmark, IconChart, IconCoin, IconEdit, IconLogout, IconStar } from '../../components/icons';
+import { Page, PageHeader } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
+import { useLogout } from '../../lib/use-logout';
+import { notify } from '../../lib/toast';
+import styles from './ProfilePage.module.css';
+
+function EditProfile({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const merge = useSetAtom(mergeUserAtom);
+  const [name, setName] = useState(user?.name ?? '');
+  const [mobile, setMobile] = useState(user?.mobile ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailEditable = user?.type === 'mobile';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) return setError(t('fill_all_details'));
+    setBusy(true);
+    setError('');
+    try {
+      const updated = await call('update_profile', {
+        name: name.trim(),
+        mobile: mobile.trim(),
+        ...(emailEditable ? { email: email.trim() } : {}),
+      });
+      merge(updated);
+      notify.success(t('code_106'));
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate data-testid="profile-form">
+      <h2 className={styles.cardTitle}>{t('edit_profile')}</h2>
+      <Field
+        label={t('name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+        error={error || undefined}
+        data-testid="profile-name"
+      />
+      <Field
+        label={t('mobile')}
+        type="tel"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        autoComplete="tel"
+        inputMode="tel"
+        hint={t('mobile_hint')}
+        dir="ltr"
+        data-testid="profile-mobile"
+      />
+      <Field
+        label={t('email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={!emailEditable}
+        hint={emailEditable ? undefined : t('email_locked_hint')}
+        data-testid="profile-email"
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} data-testid="profile-save">
+          {t('save')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const merge = useSetAtom(mergeUserAtom);
+  const setCoins = useSetAtom(setCoinsAtom);
+  const logout = useLogout();
+  const [editing, setEditing] = useState(false);
+  const fresh = useApi('get_user_by_id');
+  const coinScore = useApi('get_user_coin_score');
+
+  useEffect(() => {
+    if (fresh.data) merge(fresh.data);
+  }, [fresh.data, merge]);
+  useEffect(() => {
+    if (coinScore.data) setCoins(coinScore.data);
+  }, [coinScore.data, setCoins]);
+
+  if (!user) return null;
+  return (
+    <Page narrow>
+      <Seo title={t('profile')} />
+      <PageHeader title={t('profile')} back="/" />
+      <section className={styles.hero} data-testid="profile-card">
+        <Avatar name={user.name} src={user.profile || undefined} size={72} />
+        <div className={styles.heroText}>
+          <span className={styles.name} data-testid="profile-display-name">
+            {user.name}
+          </span>
+          <span className={styles.meta}>{user.email || user.mobile}</span>
+        </div>
+      </section>
+      <div className={styles.stats}>
+        <div className={styles.stat}>
+          <span className={[styles.statIcon, styles.coinIcon].join(' ')}>
+            <IconCoin />
+          </span>
+          <div>
+            <div className={styles.statValue} data-testid="profile-coins">
+              {user.coins}
+            </div>
+            <div className={styles.statLabel}>{t('coins')}</div>
+          </div>
+        </div>
+        <div className={styles.stat}>
+          <span className={[styles.statIcon, styles.scoreIcon].join(' ')}>
+            <IconStar />
+          </span>
+          <div>
+            <div className={styles.statValue} data-testid="profile-score">
+              {user.all_time_score}
+            </div>
+            <div className={styles.statLabel}>{t('score')}</div>
+          </div>
+        </div>
+      </div>
+
+      {editing ? (
+        <EditProfile onDone={() => setEditing(false)} />
+      ) : (
+        <section className={styles.card} aria-labelledby="details-title">
+          <div className={styles.cardHead}>
+            <h2 id="details-title" className={styles.cardTitle}>
+              {t('account_details')}
+            </h2>
+            <Button variant="ghost" small onClick={() => setEditing(true)} data-testid="profile-edit">
+              <IconEdit size={18} /> {t('edit')}
+            </Button>
+          </div>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('name')}</dt>
+              <dd>{user.name}</dd>
+            </div>
+            <div>
+              <dt>{t('email')}</dt>
+              <dd>{user.email || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('mobile')}</dt>
+              <dd dir="ltr">{user.mobile || '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('refer_code')}</dt>
+              <dd>{user.refer_code || '—'}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <div className={styles.links}>
+        <ButtonLink to="/profile/statistics/" variant="secondary">
+          <IconChart size={20} /> {t('mode_statistics')}
+        </ButtonLink>
+        <ButtonLink to="/profile/play-bookmark-questions/" variant="secondary">
+          <IconBookmark size={20} /> {t('mode_bookmarks')}
+        </ButtonLink>
+      </div>
+
+      <Button
+        variant="danger"
+        block
+        data-testid="profile-logout"
+        onClick={() => {
+          void logout().then(() => notify.success(t('logged_out')));
+        }}
+      >
+        <IconLogout size={20} /> {t('logout')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import type { CSSProperties, ReactNode } from 'react';
+import styles from './QuizZone.module.css';
+
+const tileColors = [
+  '--mode-1',
+  '--mode-3',
+  '--mode-2',
+  '--mode-4',
+  '--mode-5',
+  '--mode-6',
+  '--mode-7',
+  '--mode-8',
+];
+
+/** The picture of a category card: its image, or a bright tile with its initial. */
+export function CardArt({
+  image,
+  name,
+  index,
+  children,
+}: {
+  image: string;
+  name: string;
+  index: number;
+  children?: ReactNode;
+}) {
+  const color = `var(${tileColors[index % tileColors.length]})`;
+  return (
+    <span className={styles.cardArt} style={{ '--tile-color': color } as CSSProperties}>
+      {image ? (
+        <img src={image} alt="" loading="lazy" />
+      ) : (
+        <span aria-hidden="true">{name.trim().charAt(0)}</span>
+      )}
+      {children}
+    </span>
+  );
+}
+
+export function CardSkeletons({ count = 8 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeletonCard} aria-hidden="true">
+          <span style={{ display: 'block', aspectRatio: '16 / 10', background: 'var(--color-skeleton)' }} />
+          <span
+            style={{
+              display: 'block',
+              blockSize: 16,
+              inlineSize: '70%',
+              borderRadius: 6,
+              background: 'var(--color-skeleton)',
+            }}
+          />
+          <span
+            style={{
+              display: 'block',
+              blockSize: 12,
+              inlineSize: '45%',
+              borderRadius: 6,
+              background: 'var(--color-skeleton)',
+            }}
+          />
+        </div>
+      ))}
+    </>
+  );
+}

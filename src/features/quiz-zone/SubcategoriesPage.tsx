@@ -1,0 +1,79 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useApi } from '../../api';
+import { IconCheck, IconQuestion, IconStar } from '../../components/icons';
+import { ErrorState, Page, PageHeader } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { selectedCategoryAtom, selectedSubcategoryAtom } from './atoms';
+import { CardArt, CardSkeletons } from './CardArt';
+import { LevelsView } from './LevelsView';
+import { levelsPath, titleFromSlug } from './paths';
+import styles from './QuizZone.module.css';
+
+export default function SubcategoriesPage() {
+  const { t } = useTranslation();
+  const { category = '' } = useParams();
+  const picked = useAtomValue(selectedCategoryAtom);
+  const selectSub = useSetAtom(selectedSubcategoryAtom);
+  const multiLanguage = useAtomValue(multiLanguageAtom);
+  const languageId = useAtomValue(contentLanguageIdAtom);
+  const { data, error, loading, reload } = useApi('get_subcategory_by_maincategory', {
+    category_slug: category,
+    ...(multiLanguage && languageId ? { language_id: languageId } : {}),
+  });
+  const list = data ?? [];
+  const name = list[0]?.category_name ?? (picked?.slug === category ? picked.name : titleFromSlug(category));
+
+  // A category without subcategories has its levels right here.
+  if (!loading && (list.length === 0 || error?.code === '102') && (!error || error.code === '102'))
+    return <LevelsView key={category} category={category} />;
+
+  return (
+    <Page>
+      <Seo title={name} />
+      <PageHeader title={name} subtitle={t('choose_subcategory')} back="/quiz-zone/" />
+      {loading ? (
+        <div className={styles.grid} aria-busy="true" aria-label={t('loading')}>
+          <CardSkeletons count={4} />
+        </div>
+      ) : error ? (
+        <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
+      ) : (
+        <div className={styles.grid} data-testid="subcategory-list">
+          {list.map((s, i) => {
+            const done = Math.max(0, Math.min(s.unlocked_level - 1, s.maxlevel));
+            return (
+              <Link
+                key={s.id}
+                to={levelsPath(category, s.slug)}
+                className={styles.card}
+                onClick={() => selectSub({ slug: s.slug, name: s.subcategory_name })}
+                data-testid={`subcategory-${s.slug}`}
+              >
+                <CardArt image={s.image} name={s.subcategory_name} index={i + 2} />
+                {s.is_play ? (
+                  <span className={styles.playedBadge}>
+                    <IconCheck size={14} /> {t('played')}
+                  </span>
+                ) : null}
+                <span className={styles.cardBody}>
+                  <span className={styles.cardTitle}>{s.subcategory_name}</span>
+                  <span className={styles.cardMeta}>
+                    <span className={styles.metaItem}>
+                      <IconQuestion size={14} /> {t('questions_count', { count: s.no_of_que })}
+                    </span>
+                    <span className={styles.metaItem}>
+                      <IconStar size={14} /> {t('levels_done', { done, total: s.maxlevel })}
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            );
+          })}
+        </div>
+      )}
+    </Page>
+  );
+}

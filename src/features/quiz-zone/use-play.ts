@@ -1,0 +1,234 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Attempt, LifelineName } from '../../../contract/models';
+import { call, errorMessage, isOfflineError } from '../../api';
+import { coinsAtom, setCoinsAtom } from '../../lib/session';
+import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { notify } from '../../lib/toast';
+import { lastResultAtom } from './atoms';
+import { playPath, resultPath } from './paths';
+
+export type Phase = 'loading' | 'load-error' | 'question' | 'feedback' | 'submitting' | 'submit-error';
+
+export interface QuestionState {
+  selected?: string;
+  verdict?: { correct: boolean; answer: string };
+  timedOut?: boolean;
+  skipped?: boolean;
+  removed: string[];
+  poll: { key: string; percent: number }[];
+}
+
+const empty: QuestionState = { removed: [], poll: [] };
+/** How long the verdict stays on screen before the next question. */
+export const FEEDBACK_MS = 1600;
+
+export interface LifelineStatus {
+  disabled: boolean;
+  /** i18n key of why it cannot be used, shown as its label and tooltip. */
+  reason?: string;
+}
+
+/** The Quiz Zone play session: attempt, per-question verdicts, lifelines, clock and grading. */
+export function usePlay(category: string, subcategory: string | undefined, level: number) {
+  const navigate = useNavigate();
+  const coins = useAtomValue(coinsAtom);
+  const setCoins = useSetAtom(setCoinsAtom);
+  const setLastResult = useSetAtom(lastResultAtom);
+  const multiLanguage = useAtomValue(multiLanguageAtom);
+  const languageId = useAtomValue(contentLanguageIdAtom);
+
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [error, setError] = useState('');
+  const [index, setIndex] = useState(0);
+  const [states, setStates] = useState<Record<number, QuestionState>>({});
+  const [answers, setAnswers] = useState<{ id: number; answer: string }[]>([]);
+  const [used, setUsed] = useState<LifelineName[]>([]);
+  const [deadline, setDeadline] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [loadTick, setLoadTick] = useState(0);
+
+  const question = attempt?.questions[index];
+  const qState = (question && states[question.id]) || empty;
+  const total = attempt?.questions.length ?? 0;
+  const seconds = attempt?.seconds_per_question ?? 30;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    call(
+      'get_questions_by_level',
+      {
+        category,
+        subcategory: subcategory ?? '',
+        level,
+        ...(multiLanguage && languageId ? { language_id: languageId } : {}),
+      },
+      { signal: controller.signal },
+    ).then(
+      (data) => {
+        setAttempt(data);
+        setIndex(0);
+        setStates({});
+        setAnswers([]);
+        setUsed([]);
+        setPhase(data.questions.length ? 'question' : 'load-error');
+        setError('');
+        setDeadline(Date.now() + data.seconds_per_question * 1000);
+      },
+      (e: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(e));
+        setPhase('load-error');
+      },
+    );
+    return () => controller.abort();
+  }, [category, subcategory, level, multiLanguage, languageId, loadTick]);
+
+  const patch = useCallback(
+    (id: number, p: Partial<QuestionState>) =>
+      setStates((s) => ({ ...s, [id]: { ...(s[id] ?? empty), ...p } })),
+    [],
+  );
+
+  const submit = useCallback(
+    async (played: { id: number; answer: string }[]) => {
+      if (!attempt) return;
+      setPhase('submitting');
+      try {
+        const result = await call('set_quiz_coin_score', {
+          quiz_type: '1',
+          match_id: attempt.attempt_id,
+          category,
+          subcategory: subcategory ?? '',
+          play_questions: JSON.stringify(played),
+        });
+        setCoins({ coins: result.coins, score: result.score });
+        const path = playPath(category, subcategory, level);
+        setLastResult({ path, result, lifelinesUsed: used.length });
+        await navigate(resultPath(category, subcategory, level), { replace: true });
+      } catch (e) {
+        setError(errorMessage(e));
+        setPhase('submit-error');
+      }
+    },
+    [attempt, category, subcategory, level, setCoins, setLastResult, navigate, used.length],
+  );
+
+  /** Record the answer to the current question and move on (or grade the level after the last one). */
+  const advance = useCallback(
+    (played: { id: number; answer: string }[]) => {
+      if (!attempt) return;
+      if (played.length >= attempt.questions.length) {
+        void submit(played);
+        return;
+      }
+      setIndex(played.length);
+      setPhase('question');
+      setDeadline(Date.now() + attempt.seconds_per_question * 1000);
+    },
+    [attempt, submit],
+  );
+
+  const answer = useCallback(
+    async (key: string, timedOut = false) => {
+      if (!attempt || !question || phase !== 'question' || busy) return;
+      if (key && qState.removed.includes(key)) return;
+      setBusy(true);
+      setPhase('feedback');
+      patch(question.id, { selected: key, timedOut });
+      const played = [...answers, { id: question.id, answer: key }];
+      setAnswers(played);
+      try {
+        const verdict = await call('answer_question', {
+          attempt_id: attempt.attempt_id,
+          question_id: question.id,
+          answer: key,
+        });
+        patch(question.id, { verdict: { correct: verdict.correct, answer: verdict.answer } });
+        if (!verdict.correct && 'vibrate' in navigator) navigator.vibrate?.(60);
+      } catch (e) {
+        // The verdict is only feedback: grading happens at the end, so keep playing.
+        if (isOfflineError(e)) notify.warning(errorMessage(e), { toastId: 'play-offline' });
+        else notify.error(errorMessage(e), { toastId: 'play-answer-error' });
+      } finally {
+        setBusy(false);
+      }
+      window.setTimeout(() => advance(played), FEEDBACK_MS);
+    },
+    [attempt, question, phase, busy, qState.removed, answers, patch, advance],
+  );
+
+  const lifelineStatus = useCallback(
+    (name: LifelineName): LifelineStatus => {
+      const cost = attempt?.lifeline_cost ?? 0;
+      if (used.includes(name)) return { disabled: true, reason: 'lifeline_used' };
+      if (name === 'fifty_fifty' && qState.poll.length)
+        return { disabled: true, reason: 'lifeline_not_with_poll' };
+      if (name === 'audience_poll' && qState.removed.length)
+        return { disabled: true, reason: 'lifeline_not_with_fifty' };
+      if (name === 'fifty_fifty' && (question?.options.length ?? 0) <= 2)
+        return { disabled: true, reason: 'lifeline_not_here' };
+      if (coins < cost) return { disabled: true, reason: 'lifeline_no_coins' };
+      if (phase !== 'question' || busy) return { disabled: true };
+      return { disabled: false };
+    },
+    [attempt, used, qState, question, coins, phase, busy],
+  );
+
+  const applyLifeline = useCallback(
+    async (name: LifelineName) => {
+      if (!attempt || !question || lifelineStatus(name).disabled) return;
+      setBusy(true);
+      try {
+        const res = await call('use_lifeline', {
+          attempt_id: attempt.attempt_id,
+          question_id: question.id,
+          lifeline: name,
+        });
+        setCoins({ coins: res.coins });
+        setUsed((u) => [...u, name]);
+        if (name === 'fifty_fifty') patch(question.id, { removed: res.removed });
+        if (name === 'audience_poll') patch(question.id, { poll: res.poll });
+        if (name === 'reset_time') setDeadline(Date.now() + seconds * 1000);
+        if (name === 'skip') {
+          patch(question.id, { skipped: true });
+          const played = [...answers, { id: question.id, answer: '' }];
+          setAnswers(played);
+          advance(played);
+        }
+      } catch (e) {
+        notify.error(errorMessage(e), { toastId: `lifeline-${name}` });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [attempt, question, lifelineStatus, setCoins, patch, seconds, answers, advance],
+  );
+
+  return {
+    attempt,
+    phase,
+    error,
+    index,
+    total,
+    question,
+    qState,
+    states,
+    answers,
+    used,
+    deadline,
+    seconds,
+    busy,
+    coins,
+    answer,
+    lifelineStatus,
+    applyLifeline,
+    retryLoad: () => {
+      setPhase('loading');
+      setLoadTick((n) => n + 1);
+    },
+    retrySubmit: () => void submit(answers),
+  };
+}

@@ -1,0 +1,59 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { SignedInUser, User } from '../../contract/models';
+
+/** SPEC §3 User root: persisted in localStorage. */
+export interface Session {
+  data: SignedInUser | null;
+  token: string;
+  isLogin: boolean;
+}
+
+export const emptySession: Session = { data: null, token: '', isLogin: false };
+
+export const sessionAtom = atomWithStorage<Session>(
+  'openquiz.user',
+  emptySession,
+  createJSONStorage<Session>(() => localStorage),
+  { getOnInit: true },
+);
+
+export const isLoginAtom = atom((get) => {
+  const s = get(sessionAtom);
+  return s.isLogin && Boolean(s.token);
+});
+export const userAtom = atom((get) => get(sessionAtom).data);
+export const coinsAtom = atom((get) => get(sessionAtom).data?.coins ?? 0);
+
+/** First letter capitalised (SPEC §3). */
+export const displayName = (name: string) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');
+
+export const loginAtom = atom(null, (_get, set, user: SignedInUser) => {
+  set(sessionAtom, { data: { ...user, name: displayName(user.name) }, token: user.api_token, isLogin: true });
+});
+
+export const logoutAtom = atom(null, (_get, set) => {
+  set(sessionAtom, emptySession);
+});
+
+/** Merge fresh profile fields (get_user_by_id, update_profile) without losing the token. */
+export const mergeUserAtom = atom(null, (get, set, patch: Partial<User>) => {
+  const s = get(sessionAtom);
+  if (!s.data) return;
+  const next = { ...s.data, ...patch };
+  if (patch.name !== undefined) next.name = displayName(patch.name);
+  set(sessionAtom, { ...s, data: next });
+});
+
+export const setCoinsAtom = atom(null, (get, set, coins: { coins?: number; score?: number }) => {
+  const s = get(sessionAtom);
+  if (!s.data) return;
+  set(sessionAtom, {
+    ...s,
+    data: {
+      ...s.data,
+      coins: coins.coins ?? s.data.coins,
+      all_time_score: coins.score ?? s.data.all_time_score,
+    },
+  });
+});

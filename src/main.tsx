@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/tokens.css';
+import './styles/global.css';
+import { App } from './app/App';
+import { registerServiceWorker } from './app/pwa';
+import { store } from './lib/store';
+import { applyTheme, themeAtom } from './lib/theme';
+
+applyTheme(store.get(themeAtom));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();
