@@ -117,7 +117,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (hasClient && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
     }

@@ -27,4 +27,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const shown = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-console.log(`\nOpenQuiz is running at ${shown}  (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})\n`);
+console.log(
+  `\nOpenQuiz is running at ${shown}  (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})\n`,
+);

@@ -49,7 +49,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw err;
     }
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.url ? 20 : 8 });
+  // PGlite is a single session: pglite-socket multiplexes connections but was seen to hang when a
+  // transaction aborted while others queued (scratch test: 20 concurrent transactions, half throwing).
+  // One connection gives the same serial execution without the multiplexer. Never use the pool
+  // inside a transaction: with one connection that waits forever.
+  const pool = new pg.Pool({ connectionString: url, max: options.url ? 20 : 1 });
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return {

@@ -81,7 +81,10 @@ export const coinLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coin_ledger_user_ref_idx').on(t.userId, t.ref), check('coin_ledger_amount_nonzero', sql`${t.amount} <> 0`)],
+  (t) => [
+    uniqueIndex('coin_ledger_user_ref_idx').on(t.userId, t.ref),
+    check('coin_ledger_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
 );
 
 /** Append-only score events; leaderboards (issue 4) roll these up. */

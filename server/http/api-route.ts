@@ -24,7 +24,12 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return out;
 }
 
-export function registerApiRoute(app: FastifyInstance, services: Services, handlers: HandlerMap, rateLimit: boolean) {
+export function registerApiRoute(
+  app: FastifyInstance,
+  services: Services,
+  handlers: HandlerMap,
+  rateLimit: boolean,
+) {
   const actionOf = (request: FastifyRequest) => {
     const name = (request.params as { action?: string }).action ?? '';
     return isActionName(name) ? name : null;
@@ -61,14 +66,20 @@ export function registerApiRoute(app: FastifyInstance, services: Services, handl
       if ((auth === 'user' || auth === 'admin') && !user) throw new ApiError('unauthorized', 401);
       if (auth === 'admin' && !user?.isAdmin) throw new ApiError('unauthorized', 403);
 
-      const handler = handlers[name] as ((ctx: HandlerContext, input: unknown) => Promise<unknown>) | undefined;
+      const handler = handlers[name] as
+        ((ctx: HandlerContext, input: unknown) => Promise<unknown>) | undefined;
       if (!def.implemented || !handler) throw new ApiError('notAvailableYet');
 
       const parsed = def.payload.safeParse(fieldsOf(request.body));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = issue?.path.join('.') || undefined;
-        throw new ApiError('missingField', 400, field, `Invalid ${field ?? 'payload'}: ${issue?.message ?? 'bad value'}`);
+        throw new ApiError(
+          'missingField',
+          400,
+          field,
+          `Invalid ${field ?? 'payload'}: ${issue?.message ?? 'bad value'}`,
+        );
       }
 
       const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
@@ -83,5 +94,10 @@ export function registerApiRoute(app: FastifyInstance, services: Services, handl
 }
 
 export function failure(err: ApiError): Failure {
-  return { error: true, message: err.code, error_msg: err.message, ...(err.field ? { field: err.field } : {}) };
+  return {
+    error: true,
+    message: err.code,
+    error_msg: err.message,
+    ...(err.field ? { field: err.field } : {}),
+  };
 }

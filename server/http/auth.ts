@@ -69,7 +69,11 @@ export class TokenService {
 
   async verifyIdentity(token: string, uid: string): Promise<{ email: string }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: 'identity', subject: uid });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: 'identity',
+        subject: uid,
+      });
       return { email: typeof payload.email === 'string' ? payload.email : '' };
     } catch {
       throw new ApiError('invalidIdentity');

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Code } from '../../contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SettingsStore } from '../domains/settings/settings-store';
@@ -25,6 +26,6 @@ export interface UserContext extends Services {
 
 export interface HandlerResult<D> {
   data: D;
-  message?: import('../../contract').Code;
+  message?: Code;
   total?: number;
 }

@@ -1,7 +1,9 @@
 import type { ActionData, ActionInput, ActionName, Actions } from '../../contract';
 import type { HandlerContext, HandlerResult, UserContext } from './context';
 
-type ContextFor<A extends ActionName> = Actions[A]['auth'] extends 'user' | 'admin' ? UserContext : HandlerContext;
+type ContextFor<A extends ActionName> = Actions[A]['auth'] extends 'user' | 'admin'
+  ? UserContext
+  : HandlerContext;
 
 export type Handler<A extends ActionName> = (
   ctx: ContextFor<A>,

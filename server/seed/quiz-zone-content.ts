@@ -24,7 +24,12 @@ const fileSchema = z.object({
       is_premium: z.boolean().optional(),
       coins: z.number().int().min(0).optional(),
       subcategories: z.array(
-        z.object({ name: z.string(), slug: z.string(), image: z.string().optional(), levels: z.array(z.array(questionSchema)) }),
+        z.object({
+          name: z.string(),
+          slug: z.string(),
+          image: z.string().optional(),
+          levels: z.array(z.array(questionSchema)),
+        }),
       ),
     }),
   ),
@@ -64,7 +69,14 @@ export async function seedQuizZone(tx: Tx, mediaDir: string): Promise<void> {
     for (const [subOrder, sub] of cat.subcategories.entries()) {
       const [subcategory] = await tx
         .insert(subcategories)
-        .values({ categoryId: category.id, languageId: language.id, name: sub.name, slug: sub.slug, image: await copyImage(sub.image), rowOrder: subOrder + 1 })
+        .values({
+          categoryId: category.id,
+          languageId: language.id,
+          name: sub.name,
+          slug: sub.slug,
+          image: await copyImage(sub.image),
+          rowOrder: subOrder + 1,
+        })
         .returning();
       if (!subcategory) throw new Error(`could not insert ${sub.slug}`);
       const rows = sub.levels.flatMap((level, i) =>

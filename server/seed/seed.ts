@@ -39,7 +39,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       .values(pack)
       .onConflictDoUpdate({
         target: uiLanguages.name,
-        set: { title: pack.title, version: pack.version, rtl: pack.rtl, isDefault: pack.isDefault, strings: pack.strings },
+        set: {
+          title: pack.title,
+          version: pack.version,
+          rtl: pack.rtl,
+          isDefault: pack.isDefault,
+          strings: pack.strings,
+        },
         setWhere: sql`${uiLanguages.version} <> ${pack.version}`,
       });
   }

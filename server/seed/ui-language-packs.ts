@@ -21,7 +21,14 @@ export async function readUiLanguagePacks() {
       const parsed = packSchema.safeParse(JSON.parse(await readFile(path.join(folder, file), 'utf8')));
       if (!parsed.success) throw new Error(`Invalid UI language pack ${file}: ${parsed.error.message}`);
       const p = parsed.data;
-      return { name: p.name, title: p.title, version: p.web_version, rtl: p.web_rtl_support, isDefault: p.web_default, strings: p.strings };
+      return {
+        name: p.name,
+        title: p.title,
+        version: p.web_version,
+        rtl: p.web_rtl_support,
+        isDefault: p.web_default,
+        strings: p.strings,
+      };
     }),
   );
 }

@@ -79,7 +79,12 @@ export async function post(app: FastifyInstance, action: string, fields: Fields 
 }
 
 /** Calls an action that must succeed and returns its data. */
-export async function ok<A extends ActionName>(app: FastifyInstance, action: A, fields: Fields = {}, token?: string) {
+export async function ok<A extends ActionName>(
+  app: FastifyInstance,
+  action: A,
+  fields: Fields = {},
+  token?: string,
+) {
   const res = await post(app, action, fields, token);
   if (res.status !== 200 || res.body.error) {
     throw new Error(`${action} failed: ${res.status} ${JSON.stringify(res.body)}`);

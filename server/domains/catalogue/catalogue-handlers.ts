@@ -122,7 +122,9 @@ export const catalogueHandlers: HandlerMap = {
           coins: category.coins,
           has_unlocked: await hasUnlocked(ctx.db, ctx.user.id, category.id),
         },
-        subcategory: subcategory ? { id: subcategory.id, subcategory_name: subcategory.name, slug: subcategory.slug } : null,
+        subcategory: subcategory
+          ? { id: subcategory.id, subcategory_name: subcategory.name, slug: subcategory.slug }
+          : null,
         level_data: levels,
       },
     };

@@ -16,17 +16,31 @@ export async function categoryBySlug(db: DbOrTx, type: number, slug: string): Pr
   return row;
 }
 
-export async function subcategoryBySlug(db: DbOrTx, categoryId: number, slug: string): Promise<SubcategoryRow> {
+export async function subcategoryBySlug(
+  db: DbOrTx,
+  categoryId: number,
+  slug: string,
+): Promise<SubcategoryRow> {
   const [row] = await db
     .select()
     .from(subcategories)
-    .where(and(eq(subcategories.categoryId, categoryId), eq(subcategories.slug, slug), eq(subcategories.status, 1)))
+    .where(
+      and(
+        eq(subcategories.categoryId, categoryId),
+        eq(subcategories.slug, slug),
+        eq(subcategories.status, 1),
+      ),
+    )
     .limit(1);
   if (!row) throw fail('notFound', `No subcategory "${slug}"`);
   return row;
 }
 
-export async function hasUnlocked(db: DbOrTx, userId: number | undefined, categoryId: number): Promise<boolean> {
+export async function hasUnlocked(
+  db: DbOrTx,
+  userId: number | undefined,
+  categoryId: number,
+): Promise<boolean> {
   if (!userId) return false;
   const rows = await db
     .select({ userId: premiumUnlocks.userId })
@@ -37,12 +51,21 @@ export async function hasUnlocked(db: DbOrTx, userId: number | undefined, catego
 }
 
 /** The highest level the player may open in (category, subcategory); level 1 is always open. */
-export async function unlockedLevel(db: DbOrTx, userId: number, categoryId: number, subcategoryId: number): Promise<number> {
+export async function unlockedLevel(
+  db: DbOrTx,
+  userId: number,
+  categoryId: number,
+  subcategoryId: number,
+): Promise<number> {
   const [row] = await db
     .select({ level: userLevels.level })
     .from(userLevels)
     .where(
-      and(eq(userLevels.userId, userId), eq(userLevels.categoryId, categoryId), eq(userLevels.subcategoryId, subcategoryId)),
+      and(
+        eq(userLevels.userId, userId),
+        eq(userLevels.categoryId, categoryId),
+        eq(userLevels.subcategoryId, subcategoryId),
+      ),
     )
     .limit(1);
   return row?.level ?? 1;

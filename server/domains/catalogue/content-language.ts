@@ -8,7 +8,11 @@ import { languages } from '../../db/schema';
  */
 export async function contentLanguageId(db: DbOrTx, requested: number | undefined): Promise<number> {
   if (requested) {
-    const [row] = await db.select({ id: languages.id }).from(languages).where(eq(languages.id, requested)).limit(1);
+    const [row] = await db
+      .select({ id: languages.id })
+      .from(languages)
+      .where(eq(languages.id, requested))
+      .limit(1);
     if (row) return row.id;
   }
   const [def] = await db

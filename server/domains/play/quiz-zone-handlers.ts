@@ -16,10 +16,14 @@ const OPTION_KEYS = ['a', 'b', 'c', 'd', 'e'];
 export const quizZoneHandlers: HandlerMap = {
   async get_questions_by_level(ctx, input) {
     const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category);
-    const subcategory = input.subcategory ? await subcategoryBySlug(ctx.db, category.id, input.subcategory) : null;
+    const subcategory = input.subcategory
+      ? await subcategoryBySlug(ctx.db, category.id, input.subcategory)
+      : null;
     const subId = subcategory?.id ?? 0;
-    if (category.isPremium && !(await hasUnlocked(ctx.db, ctx.user.id, category.id))) throw fail('premiumLocked');
-    if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId))) throw fail('levelLocked');
+    if (category.isPremium && !(await hasUnlocked(ctx.db, ctx.user.id, category.id)))
+      throw fail('premiumLocked');
+    if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId)))
+      throw fail('levelLocked');
 
     const languageId = await contentLanguageId(ctx.db, input.language_id);
     const perLevel = await ctx.settings.num('quiz_zone_total_level_question');
@@ -106,19 +110,40 @@ export const quizZoneHandlers: HandlerMap = {
       if (answered.length > 0) throw fail('questionAnswered');
       const used = await tx.select().from(attemptLifelines).where(eq(attemptLifelines.attemptId, attempt.id));
       if (used.some((u) => u.lifeline === input.lifeline)) throw fail('lifelineUsed');
-      const rival = input.lifeline === 'fifty_fifty' ? 'audience_poll' : input.lifeline === 'audience_poll' ? 'fifty_fifty' : null;
-      if (rival && used.some((u) => u.lifeline === rival && u.questionId === question.id)) throw fail('lifelineExclusive');
-      if (input.lifeline === 'fifty_fifty' && question.options.length <= 2) throw fail('lifelineExclusive', 'Not available on true/false questions');
+      const rival =
+        input.lifeline === 'fifty_fifty'
+          ? 'audience_poll'
+          : input.lifeline === 'audience_poll'
+            ? 'fifty_fifty'
+            : null;
+      if (rival && used.some((u) => u.lifeline === rival && u.questionId === question.id))
+        throw fail('lifelineExclusive');
+      if (input.lifeline === 'fifty_fifty' && question.options.length <= 2)
+        throw fail('lifelineExclusive', 'Not available on true/false questions');
 
-      await tx.insert(attemptLifelines).values({ attemptId: attempt.id, lifeline: input.lifeline, questionId: question.id });
+      await tx
+        .insert(attemptLifelines)
+        .values({ attemptId: attempt.id, lifeline: input.lifeline, questionId: question.id });
       const { balance } =
         cost > 0
-          ? await moveCoins(tx, ctx.user.id, -cost, input.lifeline, `lifeline:${attempt.id}:${input.lifeline}`)
+          ? await moveCoins(
+              tx,
+              ctx.user.id,
+              -cost,
+              input.lifeline,
+              `lifeline:${attempt.id}:${input.lifeline}`,
+            )
           : { balance: ctx.user.coins };
 
       const wrong = question.options.filter((o) => o.key !== question.answer).map((o) => o.key);
       const removed = input.lifeline === 'fifty_fifty' ? shuffled(wrong).slice(0, 2).sort() : [];
-      const poll = input.lifeline === 'audience_poll' ? audiencePoll(question.options.map((o) => o.key), question.answer) : [];
+      const poll =
+        input.lifeline === 'audience_poll'
+          ? audiencePoll(
+              question.options.map((o) => o.key),
+              question.answer,
+            )
+          : [];
       return { data: { lifeline: input.lifeline, coins: balance, removed, poll } };
     });
   },

@@ -1,7 +1,15 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attemptAnswers, attempts, coinLedger, questions, scoreEvents, userLevels, users } from '../../db/schema';
+import {
+  attemptAnswers,
+  attempts,
+  coinLedger,
+  questions,
+  scoreEvents,
+  userLevels,
+  users,
+} from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import type { SettingsStore } from '../settings/settings-store';
@@ -10,6 +18,9 @@ import { moveCoins } from '../wallet/ledger';
 import { ownAttempt, type AttemptRow } from './attempt-repo';
 import { coinsFor, isPass, percentage, scoreFor } from './scoring';
 
+type QuizZoneRules = Awaited<ReturnType<typeof quizZoneRules>>;
+
+/** Read before the transaction opens: settings come through the pool, never through a transaction. */
 async function quizZoneRules(settings: SettingsStore) {
   return {
     passPercentage: await settings.num('quiz_winning_percentage'),
@@ -32,14 +43,27 @@ async function maxLevelOf(tx: Tx, attempt: AttemptRow): Promise<number> {
  * transaction that credits coins and unlocks the next level, so replays and concurrent submits of one
  * attempt return the stored result and credit nothing.
  */
-async function gradeQuizZone(tx: Tx, settings: SettingsStore, origin: string, attempt: AttemptRow, played: { id: number; answer: string }[]): Promise<QuizResult> {
+async function gradeQuizZone(
+  tx: Tx,
+  rules: QuizZoneRules,
+  origin: string,
+  attempt: AttemptRow,
+  played: { id: number; answer: string }[],
+): Promise<QuizResult> {
   // Answers the player did not send one by one arrive with the submit; each question keeps its first answer.
   const byId = new Map(attempt.questions.map((q) => [q.id, q]));
   const late = played.filter((p) => byId.has(p.id));
   if (late.length > 0) {
     await tx
       .insert(attemptAnswers)
-      .values(late.map((p) => ({ attemptId: attempt.id, questionId: p.id, answer: p.answer, correct: p.answer === byId.get(p.id)?.answer })))
+      .values(
+        late.map((p) => ({
+          attemptId: attempt.id,
+          questionId: p.id,
+          answer: p.answer,
+          correct: p.answer === byId.get(p.id)?.answer,
+        })),
+      )
       .onConflictDoNothing();
   }
   const answers = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
@@ -47,14 +71,19 @@ async function gradeQuizZone(tx: Tx, settings: SettingsStore, origin: string, at
   const total = attempt.questions.length;
   const correct = answers.filter((a) => a.correct).length;
   const wrong = total - correct;
-  const rules = await quizZoneRules(settings);
   const pct = percentage(correct, total);
   const passed = isPass(pct, rules.passPercentage);
 
   const [levelRow] = await tx
     .select({ level: userLevels.level })
     .from(userLevels)
-    .where(and(eq(userLevels.userId, attempt.userId), eq(userLevels.categoryId, attempt.categoryId), eq(userLevels.subcategoryId, attempt.subcategoryId)))
+    .where(
+      and(
+        eq(userLevels.userId, attempt.userId),
+        eq(userLevels.categoryId, attempt.categoryId),
+        eq(userLevels.subcategoryId, attempt.subcategoryId),
+      ),
+    )
     .for('update');
   const unlockedBefore = levelRow?.level ?? 1;
   const maxLevel = await maxLevelOf(tx, attempt);
@@ -65,27 +94,60 @@ async function gradeQuizZone(tx: Tx, settings: SettingsStore, origin: string, at
   if (opensLevel) {
     await tx
       .insert(userLevels)
-      .values({ userId: attempt.userId, categoryId: attempt.categoryId, subcategoryId: attempt.subcategoryId, level: unlocked })
-      .onConflictDoUpdate({ target: [userLevels.userId, userLevels.categoryId, userLevels.subcategoryId], set: { level: unlocked } });
+      .values({
+        userId: attempt.userId,
+        categoryId: attempt.categoryId,
+        subcategoryId: attempt.subcategoryId,
+        level: unlocked,
+      })
+      .onConflictDoUpdate({
+        target: [userLevels.userId, userLevels.categoryId, userLevels.subcategoryId],
+        set: { level: unlocked },
+      });
   }
   const earnedCoins = opensLevel ? coinsFor(pct, rules) : 0;
   const earnedScore = opensLevel ? scoreFor(correct, wrong, rules.credit, rules.deduct) : 0;
-  if (earnedCoins > 0) await moveCoins(tx, attempt.userId, earnedCoins, 'wonQuizZone', `attempt:${attempt.id}`);
+  if (earnedCoins > 0)
+    await moveCoins(tx, attempt.userId, earnedCoins, 'wonQuizZone', `attempt:${attempt.id}`);
   if (earnedScore !== 0) {
-    await tx.insert(scoreEvents).values({ userId: attempt.userId, points: earnedScore, source: 'quiz_zone', ref: `attempt:${attempt.id}` });
-    await tx.update(users).set({ score: sql`${users.score} + ${earnedScore}` }).where(eq(users.id, attempt.userId));
+    await tx
+      .insert(scoreEvents)
+      .values({
+        userId: attempt.userId,
+        points: earnedScore,
+        source: 'quiz_zone',
+        ref: `attempt:${attempt.id}`,
+      });
+    await tx
+      .update(users)
+      .set({ score: sql`${users.score} + ${earnedScore}` })
+      .where(eq(users.id, attempt.userId));
   }
 
   const [spent] = await tx
     .select({ sum: sql<number>`COALESCE(-sum(${coinLedger.amount}), 0)::int` })
     .from(coinLedger)
     .where(and(eq(coinLedger.userId, attempt.userId), like(coinLedger.ref, `lifeline:${attempt.id}:%`)));
-  const [balance] = await tx.select({ coins: users.coins, score: users.score }).from(users).where(eq(users.id, attempt.userId));
+  const [balance] = await tx
+    .select({ coins: users.coins, score: users.score })
+    .from(users)
+    .where(eq(users.id, attempt.userId));
 
   const texts = await tx
-    .select({ id: questions.id, question: questions.question, questionType: questions.questionType, image: questions.image, note: questions.note })
+    .select({
+      id: questions.id,
+      question: questions.question,
+      questionType: questions.questionType,
+      image: questions.image,
+      note: questions.note,
+    })
     .from(questions)
-    .where(inArray(questions.id, attempt.questions.map((q) => q.id)));
+    .where(
+      inArray(
+        questions.id,
+        attempt.questions.map((q) => q.id),
+      ),
+    );
   const textById = new Map(texts.map((t) => [t.id, t]));
 
   return {
@@ -123,16 +185,32 @@ async function gradeQuizZone(tx: Tx, settings: SettingsStore, origin: string, at
 
 export const submitHandlers: HandlerMap = {
   async set_quiz_coin_score(ctx, input) {
-    if (input.quiz_type !== '1') throw fail('notAvailableYet', `quiz_type ${input.quiz_type} is not available yet`);
+    if (input.quiz_type !== '1')
+      throw fail('notAvailableYet', `quiz_type ${input.quiz_type} is not available yet`);
+    const rules = await quizZoneRules(ctx.settings);
     return ctx.db.transaction(async (tx) => {
       const attempt = await ownAttempt(tx, input.match_id, ctx.user.id, true);
-      if (attempt.quizType !== input.quiz_type) throw fail('attemptInvalid', 'This session belongs to another mode');
+      if (attempt.quizType !== input.quiz_type)
+        throw fail('attemptInvalid', 'This session belongs to another mode');
       if (attempt.status === 'graded' && attempt.result) {
-        const [now] = await tx.select({ coins: users.coins, score: users.score }).from(users).where(eq(users.id, ctx.user.id));
-        return { data: { ...(attempt.result as QuizResult), coins: now?.coins ?? 0, score: now?.score ?? 0, replayed: true } };
+        const [now] = await tx
+          .select({ coins: users.coins, score: users.score })
+          .from(users)
+          .where(eq(users.id, ctx.user.id));
+        return {
+          data: {
+            ...(attempt.result as QuizResult),
+            coins: now?.coins ?? 0,
+            score: now?.score ?? 0,
+            replayed: true,
+          },
+        };
       }
-      const result = await gradeQuizZone(tx, ctx.settings, ctx.origin, attempt, input.play_questions);
-      await tx.update(attempts).set({ status: 'graded', result, gradedAt: new Date() }).where(eq(attempts.id, attempt.id));
+      const result = await gradeQuizZone(tx, rules, ctx.origin, attempt, input.play_questions);
+      await tx
+        .update(attempts)
+        .set({ status: 'graded', result, gradedAt: new Date() })
+        .where(eq(attempts.id, attempt.id));
       return { data: result, message: '111' as const };
     });
   },

@@ -47,23 +47,34 @@ export const settingsHandlers: HandlerMap = {
     const site = await settingsHandlers.get_web_settings!(ctx, {});
     return {
       data: {
-        sliderData: [
-          { id: 1, image: '', title: site.data.tagline, description: site.data.description },
-        ],
+        sliderData: [{ id: 1, image: '', title: site.data.tagline, description: site.data.description }],
         sections: [],
       },
     };
   },
 
   async get_languages(ctx) {
-    const rows = await ctx.db.select().from(languages).where(eq(languages.status, 1)).orderBy(asc(languages.id));
+    const rows = await ctx.db
+      .select()
+      .from(languages)
+      .where(eq(languages.status, 1))
+      .orderBy(asc(languages.id));
     return {
-      data: rows.map((r) => ({ id: r.id, language: r.language, code: r.code, default_active: r.defaultActive })),
+      data: rows.map((r) => ({
+        id: r.id,
+        language: r.language,
+        code: r.code,
+        default_active: r.defaultActive,
+      })),
     };
   },
 
   async get_system_language_list(ctx) {
-    const rows = await ctx.db.select().from(uiLanguages).where(eq(uiLanguages.status, 1)).orderBy(asc(uiLanguages.name));
+    const rows = await ctx.db
+      .select()
+      .from(uiLanguages)
+      .where(eq(uiLanguages.status, 1))
+      .orderBy(asc(uiLanguages.name));
     return {
       data: rows.map((r) => ({
         name: r.name,
@@ -77,7 +88,11 @@ export const settingsHandlers: HandlerMap = {
 
   async get_system_language_json(ctx, input) {
     // Looked up by primary key, never as a file path (the original read `<language>.json` from disk).
-    const [row] = await ctx.db.select().from(uiLanguages).where(eq(uiLanguages.name, input.language)).limit(1);
+    const [row] = await ctx.db
+      .select()
+      .from(uiLanguages)
+      .where(eq(uiLanguages.name, input.language))
+      .limit(1);
     if (!row || row.status !== 1) throw fail('notFound');
     return {
       data: {

@@ -22,13 +22,25 @@ export const identityHandlers: HandlerMap = {
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail('emailInUse');
-    return { data: { firebase_id: row.uid, email: row.email, id_token: await ctx.tokens.issueIdentity(row.uid, row.email) } };
+    return {
+      data: {
+        firebase_id: row.uid,
+        email: row.email,
+        id_token: await ctx.tokens.issueIdentity(row.uid, row.email),
+      },
+    };
   },
 
   async auth_email_login(ctx, input) {
     const [row] = await ctx.db.select().from(identities).where(eq(identities.email, input.email)).limit(1);
     const ok = await verify(row?.passwordHash ?? (await DUMMY_HASH), input.password);
     if (!row || !ok) throw fail('invalidCredentials');
-    return { data: { firebase_id: row.uid, email: row.email, id_token: await ctx.tokens.issueIdentity(row.uid, row.email) } };
+    return {
+      data: {
+        firebase_id: row.uid,
+        email: row.email,
+        id_token: await ctx.tokens.issueIdentity(row.uid, row.email),
+      },
+    };
   },
 };

@@ -55,7 +55,9 @@ export const userHandlers: HandlerMap = {
           referCode: referCode(),
           webLanguage: input.web_language ?? 'english',
           webFcmId: input.web_fcm_id ?? '',
-          isAdmin: ctx.config.ADMIN_EMAILS.split(',').some((a) => a.trim() !== '' && a.trim().toLowerCase() === email),
+          isAdmin: ctx.config.ADMIN_EMAILS.split(',').some(
+            (a) => a.trim() !== '' && a.trim().toLowerCase() === email,
+          ),
         })
         .onConflictDoNothing({ target: users.uid })
         .returning();
@@ -67,7 +69,8 @@ export const userHandlers: HandlerMap = {
         if (!existing) throw fail('userMissing');
         if (existing.status !== 1) throw new ApiError('deactivated');
         user = existing;
-        if (input.web_fcm_id) await tx.update(users).set({ webFcmId: input.web_fcm_id }).where(eq(users.id, user.id));
+        if (input.web_fcm_id)
+          await tx.update(users).set({ webFcmId: input.web_fcm_id }).where(eq(users.id, user.id));
       }
       const apiToken = await ctx.tokens.issue(tx, user.id);
       const fresh = await userById(tx, user.id);
@@ -79,7 +82,11 @@ export const userHandlers: HandlerMap = {
   },
 
   async check_user_exists(ctx, input) {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.uid, input.firebase_id)).limit(1);
+    const [row] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.uid, input.firebase_id))
+      .limit(1);
     return { data: { exists: !!row }, message: row ? codes.userExists : codes.userMissing };
   },
 

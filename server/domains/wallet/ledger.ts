@@ -14,7 +14,13 @@ export interface LedgerResult {
  * balance change for a user is serialised; the (user, ref) unique index makes each operation
  * idempotent; a debit larger than the balance is refused, and CHECK (coins >= 0) stands behind it.
  */
-export async function moveCoins(tx: Tx, userId: number, amount: number, reason: string, ref: string): Promise<LedgerResult> {
+export async function moveCoins(
+  tx: Tx,
+  userId: number,
+  amount: number,
+  reason: string,
+  ref: string,
+): Promise<LedgerResult> {
   if (!Number.isInteger(amount) || amount === 0) throw new Error(`invalid coin amount ${amount}`);
   const [row] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw fail('userMissing');

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 390, height: 844 } },
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run; the built PWA is served by the real server.
+    command: `rm -rf .e2e-data && node --import tsx server/main.ts`,
+    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});
