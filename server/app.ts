@@ -12,6 +12,7 @@ import { handlers } from './domains/handlers';
 import { SettingsStore } from './domains/settings/settings-store';
 import { ensureTokenSecret } from './domains/user/token-secret';
 import { ApiError } from './http/api-error';
+import { TtlCache } from './lib/ttl-cache';
 import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
 import type { Services } from './http/context';
@@ -23,13 +24,13 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT = 1_048_576;
+const CATALOGUE_TTL_MS = 10_000;
 
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
-    disableRequestLogging: false,
+    trustProxy: config.TRUST_PROXY === 'on',
   });
 
   const secret = config.TOKEN_SECRET ?? (await ensureTokenSecret(database.db));
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     db: database.db,
     config,
     settings,
+    catalogue: new TtlCache(CATALOGUE_TTL_MS),
     tokens: new TokenService(secret, config.TOKEN_TTL_DAYS),
     log: app.log,
     origin: config.PUBLIC_URL ?? '',

@@ -14,6 +14,8 @@ const schema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** 'on' only behind a reverse proxy: client addresses then come from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   DEMO_MODE: z.enum(['on', 'off']).default('off'),
   ADMIN_EMAILS: z.string().default(''),
 });

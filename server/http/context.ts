@@ -3,6 +3,7 @@ import type { Code } from '../../contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SettingsStore } from '../domains/settings/settings-store';
+import type { TtlCache } from '../lib/ttl-cache';
 import type { AuthUser, TokenService } from './auth';
 
 /** What every action handler receives besides its validated payload. */
@@ -11,6 +12,8 @@ export interface Services {
   config: Config;
   tokens: TokenService;
   settings: SettingsStore;
+  /** Shared catalogue data (categories, counts), refreshed every few seconds. */
+  catalogue: TtlCache;
   log: FastifyBaseLogger;
   /** Absolute origin for media URLs: PUBLIC_URL, else the origin the request came to. */
   origin: string;

@@ -3,46 +3,32 @@ import type { Category, Subcategory } from '../../../contract';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { absoluteUrl, mediaPath } from '../media-url';
-import { categoryBySlug, hasUnlocked, levelCounts, subcategoryBySlug, unlockedLevel } from './catalogue-repo';
+import {
+  categoryBySlug,
+  categoryRows,
+  hasUnlocked,
+  levelCounts,
+  playerCategoryFlags,
+  subcategoryBySlug,
+  unlockedLevel,
+} from './catalogue-repo';
 import { contentLanguageId } from './content-language';
 
 const QUIZ_ZONE = 1;
 
 export const catalogueHandlers: HandlerMap = {
   async get_categories(ctx, input) {
-    const languageId = await contentLanguageId(ctx.db, input.language_id);
-    const userId = ctx.user?.id ?? 0;
+    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     // Battles (sub_type 2, 3) never use premium categories.
     const excludePremium = input.sub_type === 2 || input.sub_type === 3;
-    const result = await ctx.db.execute<{
-      id: number;
-      language_id: number;
-      name: string;
-      slug: string;
-      type: number;
-      image: string;
-      is_premium: boolean;
-      coins: number;
-      row_order: number;
-      no_of: number;
-      no_of_que: number;
-      maxlevel: number;
-      is_play: boolean;
-      has_unlocked: boolean;
-    }>(sql`
-      SELECT c.id, c.language_id, c.name, c.slug, c.type, c.image, c.is_premium, c.coins, c.row_order,
-        (SELECT count(DISTINCT q.subcategory_id)::int FROM questions q WHERE q.category_id = c.id) AS no_of,
-        (SELECT count(*)::int FROM questions q WHERE q.category_id = c.id) AS no_of_que,
-        COALESCE((SELECT max(q.level) FROM questions q WHERE q.category_id = c.id AND q.subcategory_id IS NULL), 0)::int AS maxlevel,
-        EXISTS (SELECT 1 FROM user_levels l WHERE l.user_id = ${userId} AND l.category_id = c.id) AS is_play,
-        EXISTS (SELECT 1 FROM premium_unlocks p WHERE p.user_id = ${userId} AND p.category_id = c.id) AS has_unlocked
-      FROM categories c
-      WHERE c.type = ${input.type} AND c.language_id = ${languageId}
-        ${excludePremium ? sql`AND NOT c.is_premium` : sql``}
-        AND EXISTS (SELECT 1 FROM questions q WHERE q.category_id = c.id)
-      ORDER BY c.row_order, c.id`);
-    if (result.rows.length === 0) throw fail('notFound');
-    const data: Category[] = result.rows.map((r) => ({
+    const rows = await ctx.catalogue.get(`categories:${input.type}:${excludePremium}:${languageId}`, () =>
+      categoryRows(ctx.db, input.type, languageId, excludePremium),
+    );
+    if (rows.length === 0) throw fail('notFound');
+    const mine = ctx.user
+      ? await playerCategoryFlags(ctx.db, ctx.user.id)
+      : { played: new Set(), unlocked: new Set() };
+    const data: Category[] = rows.map((r) => ({
       id: r.id,
       language_id: r.language_id,
       category_name: r.name,
@@ -55,8 +41,8 @@ export const catalogueHandlers: HandlerMap = {
       no_of: r.no_of,
       no_of_que: r.no_of_que,
       maxlevel: r.maxlevel,
-      is_play: r.is_play,
-      has_unlocked: r.has_unlocked,
+      is_play: mine.played.has(r.id),
+      has_unlocked: mine.unlocked.has(r.id),
     }));
     return { data };
   },

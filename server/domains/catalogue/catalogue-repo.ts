@@ -80,3 +80,44 @@ export async function levelCounts(db: DbOrTx, categoryId: number, subcategoryId:
     GROUP BY level ORDER BY level`);
   return result.rows.map((r) => ({ level: Number(r.level), no_of_ques: Number(r.count) }));
 }
+
+export type CategoryCountRow = {
+  id: number;
+  language_id: number;
+  name: string;
+  slug: string;
+  type: number;
+  image: string;
+  is_premium: boolean;
+  coins: number;
+  row_order: number;
+  no_of: number;
+  no_of_que: number;
+  maxlevel: number;
+};
+
+/** Categories of a mode with their counts; categories without questions are hidden. */
+export async function categoryRows(db: DbOrTx, type: number, languageId: number, excludePremium: boolean) {
+  const result = await db.execute<CategoryCountRow>(sql`
+    SELECT c.id, c.language_id, c.name, c.slug, c.type, c.image, c.is_premium, c.coins, c.row_order,
+      count(DISTINCT q.subcategory_id)::int AS no_of,
+      count(q.id)::int AS no_of_que,
+      COALESCE(max(q.level) FILTER (WHERE q.subcategory_id IS NULL), 0)::int AS maxlevel
+    FROM categories c JOIN questions q ON q.category_id = c.id
+    WHERE c.type = ${type} AND c.language_id = ${languageId} ${excludePremium ? sql`AND NOT c.is_premium` : sql``}
+    GROUP BY c.id
+    ORDER BY c.row_order, c.id`);
+  return result.rows;
+}
+
+/** Which categories the player has played and which premium ones they unlocked. */
+export async function playerCategoryFlags(db: DbOrTx, userId: number) {
+  const result = await db.execute<{ category_id: number; kind: string }>(sql`
+    SELECT DISTINCT category_id, 'played' AS kind FROM user_levels WHERE user_id = ${userId}
+    UNION ALL
+    SELECT category_id, 'unlocked' AS kind FROM premium_unlocks WHERE user_id = ${userId}`);
+  const played = new Set<number>();
+  const unlocked = new Set<number>();
+  for (const r of result.rows) (r.kind === 'played' ? played : unlocked).add(Number(r.category_id));
+  return { played, unlocked };
+}

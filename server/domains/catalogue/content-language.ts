@@ -1,25 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { languages } from '../../db/schema';
+import type { TtlCache } from '../../lib/ttl-cache';
 
 /**
  * SPEC §5: the language id is sent only in multi-language mode; otherwise (or for an id we do not
  * have, such as the original's default 14) content comes in the default language.
  */
-export async function contentLanguageId(db: DbOrTx, requested: number | undefined): Promise<number> {
-  if (requested) {
-    const [row] = await db
-      .select({ id: languages.id })
-      .from(languages)
-      .where(eq(languages.id, requested))
-      .limit(1);
-    if (row) return row.id;
-  }
-  const [def] = await db
-    .select({ id: languages.id })
-    .from(languages)
-    .where(eq(languages.status, 1))
-    .orderBy(desc(languages.defaultActive), languages.id)
-    .limit(1);
-  return def?.id ?? 0;
+export async function contentLanguageId(
+  db: DbOrTx,
+  cache: TtlCache,
+  requested: number | undefined,
+): Promise<number> {
+  const rows = await cache.get('languages', () => db.select().from(languages).orderBy(asc(languages.id)));
+  const active = rows.filter((r) => r.status === 1);
+  const match = requested ? active.find((r) => r.id === requested) : undefined;
+  return (match ?? active.find((r) => r.defaultActive) ?? active[0])?.id ?? 0;
 }

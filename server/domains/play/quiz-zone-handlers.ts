@@ -25,7 +25,7 @@ export const quizZoneHandlers: HandlerMap = {
     if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId)))
       throw fail('levelLocked');
 
-    const languageId = await contentLanguageId(ctx.db, input.language_id);
+    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     const perLevel = await ctx.settings.num('quiz_zone_total_level_question');
     const rows = await ctx.db
       .select()

@@ -110,14 +110,12 @@ async function gradeQuizZone(
   if (earnedCoins > 0)
     await moveCoins(tx, attempt.userId, earnedCoins, 'wonQuizZone', `attempt:${attempt.id}`);
   if (earnedScore !== 0) {
-    await tx
-      .insert(scoreEvents)
-      .values({
-        userId: attempt.userId,
-        points: earnedScore,
-        source: 'quiz_zone',
-        ref: `attempt:${attempt.id}`,
-      });
+    await tx.insert(scoreEvents).values({
+      userId: attempt.userId,
+      points: earnedScore,
+      source: 'quiz_zone',
+      ref: `attempt:${attempt.id}`,
+    });
     await tx
       .update(users)
       .set({ score: sql`${users.score} + ${earnedScore}` })

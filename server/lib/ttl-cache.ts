@@ -1,0 +1,23 @@
+/**
+ * A small in-process cache for data every player reads and an admin rarely changes (the catalogue).
+ * Concurrent misses share one load. Several processes each keep their own copy, converging within the TTL.
+ */
+export class TtlCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { at: Date.now(), value });
+    // A failed load must not be served from the cache.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
