@@ -10,7 +10,8 @@ export class TtlCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
-    const value = load();
+    // Resolved into a real promise: Drizzle's query builders are thenables that run again on every await.
+    const value = Promise.resolve().then(load);
     this.entries.set(key, { at: Date.now(), value });
     // A failed load must not be served from the cache.
     value.catch(() => this.entries.delete(key));
