@@ -3,6 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { startJobs } from './jobs/job-runner';
+import { staleAttemptsJob } from './jobs/stale-attempts';
 import { seed } from './seed/seed';
 
 const config = loadConfig();
@@ -11,6 +13,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrateDatabase(database);
 await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
+const stopJobs = startJobs(database, [staleAttemptsJob], app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -19,6 +22,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   // Stop accepting requests, let the ones in flight finish, then close the database cleanly.
   await app.close();
+  await stopJobs();
   await database.close();
   process.exit(0);
 }
