@@ -44,7 +44,7 @@ export async function callWithMeta<A extends ActionName>(
   payload?: ActionPayload<A>,
   options: CallOptions = {},
 ): Promise<CallResult<A>> {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'english' };
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
   const { token } = store.get(sessionAtom);
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,23 +7,25 @@ import { ButtonLink } from '../components/Button';
 import { IconBulb, IconCoin, IconGlobe, IconLogout, IconMoon, IconSun, IconUser } from '../components/icons';
 import { coinsAtom, isLoginAtom, userAtom } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
+import { FALLBACK_LANGUAGE } from '../lib/i18n';
 import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
 import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
 import { notify } from '../lib/toast';
 import styles from './Header.module.css';
 
 function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const languages = useAtomValue(uiLanguagesAtom);
-  const setLanguage = useSetAtom(uiLanguageAtom);
+  const [chosen, setLanguage] = useAtom(uiLanguageAtom);
   if (languages.length < 2) return null;
+  const current = chosen || languages.find((l) => l.web_default)?.name || FALLBACK_LANGUAGE;
   return (
     <label className={styles.language}>
       <span className="visually-hidden">{t('language')}</span>
       <IconGlobe size={18} className={styles.languageIcon} />
       <select
         className={styles.languageSelect}
-        value={i18n.language}
+        value={current}
         onChange={(e) => setLanguage(e.target.value)}
         data-testid="language-select"
       >

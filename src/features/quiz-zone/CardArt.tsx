@@ -42,7 +42,7 @@ export function CardSkeletons({ count = 8 }: { count?: number }) {
     <>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.skeletonCard} aria-hidden="true">
-          <span style={{ display: 'block', aspectRatio: '16 / 10', background: 'var(--color-skeleton)' }} />
+          <span style={{ display: 'block', aspectRatio: '4 / 3', background: 'var(--color-skeleton)' }} />
           <span
             style={{
               display: 'block',

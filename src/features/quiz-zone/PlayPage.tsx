@@ -144,7 +144,7 @@ function Lifelines({
         const s = status(name);
         const reason = s.reason ? t(s.reason, { cost }) : '';
         return (
-          <span key={name} title={reason || t(`lifeline_${name}_hint`)}>
+          <span key={name} className={styles.lifelineSlot} title={reason || t(`lifeline_${name}_hint`)}>
             <button
               type="button"
               className={styles.lifeline}

@@ -9,9 +9,9 @@ export const englishStrings: Record<string, string> = english.strings;
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  resources: { [FALLBACK_LANGUAGE]: { translation: englishStrings } },
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: englishStrings } },
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
@@ -19,7 +19,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** BCP 47 tags for the <html lang> attribute; pack names are free-form words such as "arabic". */
+/**
+ * Pack names are free-form words ("arabic"); i18next and <html lang> get a BCP 47 tag so plural rules
+ * (Arabic has six forms) and screen readers work. An unknown name is used as it is.
+ */
 const languageTags: Record<string, string> = {
   english: 'en',
   arabic: 'ar',
@@ -41,7 +44,7 @@ const languageTags: Record<string, string> = {
   italian: 'it',
   gujarati: 'gu',
 };
-export const languageTag = (name: string) => languageTags[name] ?? 'en';
+export const languageTag = (name: string) => languageTags[name] ?? name;
 
 export interface LanguagePack {
   name: string;
