@@ -247,6 +247,8 @@ export const attempts = pgTable(
     questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
     status: text('status').notNull().default('open'),
     result: jsonb('result'),
+    /** Answers after this instant count as timed out; reset_time moves it by one question's time. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },

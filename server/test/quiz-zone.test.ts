@@ -198,6 +198,50 @@ describe('quiz zone from sign-up to coins', () => {
     expect(res.body).toMatchObject({ error: true, message: '204' });
   });
 
+  it('counts answers after the time is up as timed out, and reset_time buys one more question of time', async () => {
+    const { token } = await signUp(t.app);
+    const attempt = await startLevel(t.app, token, 1);
+    const key = await answerKey(t.database, attempt.attempt_id);
+    const deadline = async () =>
+      (
+        await t.database.db.execute<{ d: Date }>(
+          sql`SELECT deadline_at AS d FROM attempts WHERE id = ${attempt.attempt_id}`,
+        )
+      ).rows[0]!.d;
+    const issued = new Date(await deadline()).getTime();
+    expect(issued - Date.now()).toBeGreaterThan(10 * 30 * 1000);
+    await ok(
+      t.app,
+      'use_lifeline',
+      { attempt_id: attempt.attempt_id, question_id: attempt.questions[0]!.id, lifeline: 'reset_time' },
+      token,
+    );
+    expect(new Date(await deadline()).getTime() - issued).toBe(30_000);
+
+    await t.database.db.execute(
+      sql`UPDATE attempts SET deadline_at = now() - interval '1 second' WHERE id = ${attempt.attempt_id}`,
+    );
+    const q = attempt.questions[1]!;
+    const late = await ok(
+      t.app,
+      'answer_question',
+      { attempt_id: attempt.attempt_id, question_id: q.id, answer: key.get(q.id) },
+      token,
+    );
+    expect(late.correct).toBe(false);
+    const result = await ok(
+      t.app,
+      'set_quiz_coin_score',
+      {
+        quiz_type: '1',
+        match_id: attempt.attempt_id,
+        play_questions: JSON.stringify(playedWith(attempt, key, 10)),
+      },
+      token,
+    );
+    expect(result).toMatchObject({ correct_answers: 0, passed: false, earned_coins: 0 });
+  });
+
   it('credits once when 50 submits of one attempt arrive together', async () => {
     const { token, user } = await signUp(t.app);
     const attempt = await startLevel(t.app, token, 1);

@@ -25,6 +25,7 @@ CREATE TABLE "attempts" (
 	"questions" jsonb NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"result" jsonb,
+	"deadline_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"graded_at" timestamp with time zone
 );

@@ -22,3 +22,12 @@ export function questionOf(attempt: AttemptRow, questionId: number): AttemptQues
   if (!question) throw fail('attemptInvalid', 'This question is not part of the quiz');
   return question;
 }
+
+/** Slack for network delays on top of the question timers. */
+const GRACE_SECONDS = 15;
+
+export function answerDeadline(issuedAt: Date, questionCount: number, secondsPerQuestion: number): Date {
+  return new Date(issuedAt.getTime() + (questionCount * secondsPerQuestion + GRACE_SECONDS) * 1000);
+}
+
+export const timedOut = (attempt: AttemptRow, now = new Date()) => now > attempt.deadlineAt;

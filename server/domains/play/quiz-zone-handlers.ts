@@ -7,7 +7,7 @@ import { absoluteUrl } from '../media-url';
 import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
 import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
-import { ownAttempt, questionOf } from './attempt-repo';
+import { answerDeadline, ownAttempt, questionOf, timedOut } from './attempt-repo';
 import { shuffled } from './shuffle';
 
 const QUIZ_ZONE = 1;
@@ -53,7 +53,9 @@ export const quizZoneHandlers: HandlerMap = {
     });
 
     const attemptId = randomUUID();
+    const seconds = await ctx.settings.num('quiz_zone_duration');
     await ctx.db.insert(attempts).values({
+      deadlineAt: answerDeadline(new Date(), issued.length, seconds),
       id: attemptId,
       userId: ctx.user.id,
       quizType: '1',
@@ -69,7 +71,7 @@ export const quizZoneHandlers: HandlerMap = {
         category_slug: category.slug,
         subcategory_slug: subcategory?.slug ?? '',
         level: input.level,
-        seconds_per_question: await ctx.settings.num('quiz_zone_duration'),
+        seconds_per_question: seconds,
         lifeline_cost: await ctx.settings.num('quiz_zone_lifeline_deduct_coin'),
         questions: issued.map((q) => ({
           id: q.row.id,
@@ -86,10 +88,12 @@ export const quizZoneHandlers: HandlerMap = {
     const attempt = await ownAttempt(ctx.db, input.attempt_id, ctx.user.id);
     if (attempt.status !== 'open') throw fail('attemptGraded');
     const question = questionOf(attempt, input.question_id);
-    const correct = input.answer === question.answer;
+    // After the attempt's time is up an answer still closes the question, but as timed out.
+    const answer = timedOut(attempt) ? '' : input.answer;
+    const correct = answer === question.answer;
     const [row] = await ctx.db
       .insert(attemptAnswers)
-      .values({ attemptId: attempt.id, questionId: question.id, answer: input.answer, correct })
+      .values({ attemptId: attempt.id, questionId: question.id, answer, correct })
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail('questionAnswered');
@@ -98,6 +102,7 @@ export const quizZoneHandlers: HandlerMap = {
 
   async use_lifeline(ctx, input) {
     const cost = await ctx.settings.num('quiz_zone_lifeline_deduct_coin');
+    const seconds = await ctx.settings.num('quiz_zone_duration');
     return ctx.db.transaction(async (tx) => {
       // Locking the attempt serialises lifeline use, so the once-only and exclusivity checks hold.
       const attempt = await ownAttempt(tx, input.attempt_id, ctx.user.id, true);
@@ -124,6 +129,12 @@ export const quizZoneHandlers: HandlerMap = {
       await tx
         .insert(attemptLifelines)
         .values({ attemptId: attempt.id, lifeline: input.lifeline, questionId: question.id });
+      if (input.lifeline === 'reset_time') {
+        await tx
+          .update(attempts)
+          .set({ deadlineAt: new Date(attempt.deadlineAt.getTime() + seconds * 1000) })
+          .where(eq(attempts.id, attempt.id));
+      }
       const { balance } =
         cost > 0
           ? await moveCoins(

@@ -15,7 +15,7 @@ import type { HandlerMap } from '../../http/handler';
 import type { SettingsStore } from '../settings/settings-store';
 import { absoluteUrl } from '../media-url';
 import { moveCoins } from '../wallet/ledger';
-import { ownAttempt, type AttemptRow } from './attempt-repo';
+import { ownAttempt, timedOut, type AttemptRow } from './attempt-repo';
 import { coinsFor, isPass, percentage, scoreFor } from './scoring';
 
 type QuizZoneRules = Awaited<ReturnType<typeof quizZoneRules>>;
@@ -52,7 +52,8 @@ async function gradeQuizZone(
 ): Promise<QuizResult> {
   // Answers the player did not send one by one arrive with the submit; each question keeps its first answer.
   const byId = new Map(attempt.questions.map((q) => [q.id, q]));
-  const late = played.filter((p) => byId.has(p.id));
+  const expired = timedOut(attempt);
+  const late = played.filter((p) => byId.has(p.id)).map((p) => (expired ? { id: p.id, answer: '' } : p));
   if (late.length > 0) {
     await tx
       .insert(attemptAnswers)
