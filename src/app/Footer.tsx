@@ -15,7 +15,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.about}>
           <span className={styles.name}>{site?.site_name || 'OpenQuiz'}</span>
-          <p>{site?.company_text || t('footer_about')}</p>
+          <p dir="auto">{site?.company_text || t('footer_about')}</p>
         </div>
         <nav aria-label={t('footer_links')}>
           <h2 className={styles.heading}>{t('quick_links')}</h2>

@@ -88,10 +88,7 @@ export const IconHome = make(
 export const IconPlay = make(
   'Play',
   <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.8l-10-6.5A1 1 0 0 0 8 5.5Z" />,
-  {
-    fill: true,
-    flip: true,
-  },
+  { fill: true },
 );
 export const IconFifty = make(
   'Fifty',

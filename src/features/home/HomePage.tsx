@@ -9,7 +9,7 @@ import { modes } from '../../components/modes';
 import { Page } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { coinsAtom, isLoginAtom, userAtom } from '../../lib/session';
-import { webSettingsAtom } from '../../lib/settings';
+import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../../lib/settings';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
@@ -19,6 +19,11 @@ export default function HomePage() {
   const user = useAtomValue(userAtom);
   const coins = useAtomValue(coinsAtom);
   const home = useApi('get_web_home_settings');
+  const languages = useAtomValue(uiLanguagesAtom);
+  const chosen = useAtomValue(uiLanguageAtom);
+  // The site's own tagline is written in its default language; other languages get the translated one.
+  const siteDefault = languages.find((l) => l.web_default)?.name ?? 'english';
+  const useSiteText = !chosen || chosen === siteDefault;
   const sections = (home.data?.sections ?? []).filter((s) => s.items.length > 0);
 
   return (
@@ -35,10 +40,12 @@ export default function HomePage() {
           <IconSparkles size={16} />{' '}
           {isLogin && user ? t('hello_name', { name: user.name }) : t('hero_kicker')}
         </span>
-        <h1 id="hero-title" className={styles.title}>
-          {site?.tagline || t('hero_title')}
+        <h1 id="hero-title" className={styles.title} dir="auto">
+          {(useSiteText && site?.tagline) || t('hero_title')}
         </h1>
-        <p className={styles.lead}>{site?.description || t('hero_text')}</p>
+        <p className={styles.lead} dir="auto">
+          {(useSiteText && site?.description) || t('hero_text')}
+        </p>
         <div className={styles.heroActions}>
           <ButtonLink to="/quiz-zone/" variant="gold" data-testid="hero-play">
             <IconPlay size={18} /> {t('play_now')}

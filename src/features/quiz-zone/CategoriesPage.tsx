@@ -58,7 +58,9 @@ function CategoryCard({ category, index }: { category: Category; index: number }
         </span>
       ) : null}
       <span className={styles.cardBody}>
-        <span className={styles.cardTitle}>{category.category_name}</span>
+        <span className={styles.cardTitle} dir="auto">
+          {category.category_name}
+        </span>
         <span className={styles.cardMeta}>
           <span className={styles.metaItem}>
             <IconQuestion size={14} /> {t('questions_count', { count: category.no_of_que })}

@@ -98,8 +98,8 @@ function Options({
               <span className={styles.letter} aria-hidden="true">
                 {letters[i]}
               </span>
-              <span className={styles.optionText}>
-                <span className="visually-hidden">{t('option_letter', { letter: letters[i] })} </span>
+              <span className="visually-hidden">{t('option_letter', { letter: letters[i] })} </span>
+              <span className={styles.optionText} dir="auto">
                 {o.text}
               </span>
               {poll ? (
@@ -309,7 +309,7 @@ export default function PlayPage() {
         data-question-id={question.id}
       >
         {question.image ? <img className={styles.image} src={question.image} alt="" /> : null}
-        <h1 id="question-text" className={styles.question} data-testid="question-text">
+        <h1 id="question-text" className={styles.question} data-testid="question-text" dir="auto">
           {question.question}
         </h1>
       </section>

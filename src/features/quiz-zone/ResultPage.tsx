@@ -117,9 +117,11 @@ export default function ResultPage() {
           </span>
           <div>
             <div className={styles.statValue}>
-              +
-              <span data-testid="result-coins" data-value={r.earned_coins}>
-                {coins}
+              <span dir="ltr">
+                +
+                <span data-testid="result-coins" data-value={r.earned_coins}>
+                  {coins}
+                </span>
               </span>
             </div>
             <div className={styles.statLabel}>{t('coins_earned')}</div>
@@ -130,8 +132,10 @@ export default function ResultPage() {
             <IconStar size={22} />
           </span>
           <div>
-            <div className={styles.statValue} data-testid="result-score">
-              {r.earned_score > 0 ? `+${r.earned_score}` : r.earned_score}
+            <div className={styles.statValue}>
+              <span dir="ltr" data-testid="result-score">
+                {r.earned_score > 0 ? `+${r.earned_score}` : r.earned_score}
+              </span>
             </div>
             <div className={styles.statLabel}>{t('score_earned')}</div>
           </div>

@@ -56,7 +56,9 @@ export default function ReviewPage() {
               {item.image ? (
                 <img src={item.image} alt="" style={{ borderRadius: 'var(--radius-md)' }} />
               ) : null}
-              <h2 className={styles.itemQuestion}>{item.question}</h2>
+              <h2 className={styles.itemQuestion} dir="auto">
+                {item.question}
+              </h2>
               <ul className={styles.options}>
                 {item.options.map((o, i) => {
                   const state =
@@ -66,7 +68,9 @@ export default function ReviewPage() {
                       <span className={styles.optionLetter} aria-hidden="true">
                         {letters[i]}
                       </span>
-                      <span className={styles.optionText}>{o.text}</span>
+                      <span className={styles.optionText} dir="auto">
+                        {o.text}
+                      </span>
                       {state === 'correct' ? (
                         <span className={styles.optionTag} style={{ color: 'var(--color-success-strong)' }}>
                           <IconCheck size={16} /> {t('right_answer')}
@@ -90,7 +94,7 @@ export default function ReviewPage() {
               {item.note ? (
                 <div className={styles.explain}>
                   <strong>{t('explanation')}</strong>
-                  {item.note}
+                  <span dir="auto">{item.note}</span>
                 </div>
               ) : null}
             </li>

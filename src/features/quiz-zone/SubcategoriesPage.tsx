@@ -59,7 +59,9 @@ export default function SubcategoriesPage() {
                   </span>
                 ) : null}
                 <span className={styles.cardBody}>
-                  <span className={styles.cardTitle}>{s.subcategory_name}</span>
+                  <span className={styles.cardTitle} dir="auto">
+                    {s.subcategory_name}
+                  </span>
                   <span className={styles.cardMeta}>
                     <span className={styles.metaItem}>
                       <IconQuestion size={14} /> {t('questions_count', { count: s.no_of_que })}
