@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { actions } from './contract/actions';
 
-// The service worker only needs the names of the actions it may stale-while-revalidate; deriving the
-// list here keeps zod (and the whole contract) out of sw.js.
-const swrActions = Object.entries(actions)
-  .filter(([, def]) => def.cache === 'swr')
-  .map(([name]) => name)
-  .sort();
+// The service worker only needs the actions it may stale-while-revalidate (and whether their answer
+// depends on who asks); deriving the table here keeps zod (and the whole contract) out of sw.js.
+const swrActions = Object.fromEntries(
+  Object.entries(actions)
+    .filter(([, def]) => def.cache === 'swr')
+    .map(([name, def]) => [name, def.auth !== 'none']),
+);
 
 const api = 'http://127.0.0.1:8080';
 

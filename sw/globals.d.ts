@@ -1,2 +1,5 @@
-/** Names of the actions whose contract cache policy is 'swr' (defined by vite.config.ts). */
-declare const __SWR_ACTIONS__: string[];
+/**
+ * Actions whose contract cache policy is 'swr', each with whether its answer depends on the player
+ * (auth other than 'none'). Defined by vite.config.ts.
+ */
+declare const __SWR_ACTIONS__: Record<string, boolean>;

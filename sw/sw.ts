@@ -20,14 +20,21 @@ registerRoute(
 );
 
 // POST /api/<action> for actions whose contract says cache: 'swr'. Everything else is network-only.
-const swrActions = new Set<string>(__SWR_ACTIONS__);
+const actionOf = (url: URL) => url.pathname.slice('/api/'.length).replace(/\/$/, '');
 registerRoute(
   ({ url, request }) =>
     request.method === 'POST' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
-    swrActions.has(url.pathname.slice('/api/'.length).replace(/\/$/, '')),
-  ({ request, event }) => swrHandler(request, event as ExtendableEvent, self.clients),
+    Object.hasOwn(__SWR_ACTIONS__, actionOf(url)),
+  ({ request, url, event }) =>
+    swrHandler(
+      request,
+      event as ExtendableEvent,
+      self.clients,
+      actionOf(url),
+      __SWR_ACTIONS__[actionOf(url)] ?? true,
+    ),
   'POST',
 );
 

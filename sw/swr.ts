@@ -25,9 +25,10 @@ async function sha256(text: string): Promise<string> {
 
 /**
  * action + a hash of the canonical (sorted) form fields + who asks (hash of the bearer token) + the
- * UI language. The multipart boundary is random, so the raw body cannot be the key.
+ * UI language. The multipart boundary is random, so the raw body cannot be the key. Public actions
+ * (auth 'none') answer everyone alike, so they share one entry.
  */
-async function cacheKey(request: Request, action: string): Promise<string> {
+async function cacheKey(request: Request, action: string, perUser: boolean): Promise<string> {
   let fields: [string, string][] = [];
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
@@ -38,7 +39,7 @@ async function cacheKey(request: Request, action: string): Promise<string> {
     if (text) fields = [['body', text]];
   }
   fields.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  const auth = request.headers.get('authorization') ?? '';
+  const auth = perUser ? (request.headers.get('authorization') ?? '') : '';
   const lang = request.headers.get('accept-language') ?? '';
   const [payload, user] = await Promise.all([sha256(JSON.stringify(fields)), auth ? sha256(auth) : 'guest']);
   return `${action}|${payload}|${user}|${lang}`;
@@ -73,11 +74,12 @@ export async function swrHandler(
   request: Request,
   event: ExtendableEvent,
   clients: Clients,
+  action: string,
+  perUser: boolean,
 ): Promise<Response> {
-  const action = new URL(request.url).pathname.slice('/api/'.length).replace(/\/$/, '');
   let key: string;
   try {
-    key = await cacheKey(request.clone(), action);
+    key = await cacheKey(request.clone(), action, perUser);
   } catch {
     return fetch(request);
   }

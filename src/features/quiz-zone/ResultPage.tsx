@@ -161,21 +161,22 @@ export default function ResultPage() {
         >
           <IconRefresh size={20} /> {t('play_again')}
         </ButtonLink>
+        <ButtonLink
+          to={reviewPath(category, subcategory, level)}
+          variant="secondary"
+          block
+          data-testid="result-review"
+        >
+          <IconEye size={20} /> {t('review_answers')}
+        </ButtonLink>
         <div className={styles.row}>
-          <ButtonLink
-            to={reviewPath(category, subcategory, level)}
-            variant="secondary"
-            data-testid="result-review"
-          >
-            <IconEye size={20} /> {t('review_answers')}
-          </ButtonLink>
-          <ButtonLink to="/" variant="secondary" data-testid="result-home">
+          <ButtonLink to="/" variant="ghost" data-testid="result-home">
             <IconHome size={20} /> {t('home')}
           </ButtonLink>
+          <ButtonLink to={levelsPath(category, subcategory)} variant="ghost" data-testid="result-levels">
+            {t('back_to_levels')}
+          </ButtonLink>
         </div>
-        <ButtonLink to={levelsPath(category, subcategory)} variant="ghost" block data-testid="result-levels">
-          {t('back_to_levels')}
-        </ButtonLink>
       </div>
     </div>
   );
