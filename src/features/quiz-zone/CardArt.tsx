@@ -26,7 +26,10 @@ export function CardArt({
 }) {
   const color = `var(${tileColors[index % tileColors.length]})`;
   return (
-    <span className={styles.cardArt} style={{ '--tile-color': color } as CSSProperties}>
+    <span
+      className={styles.cardArt}
+      style={{ '--tile-color': image ? 'var(--color-surface-2)' : color } as CSSProperties}
+    >
       {image ? (
         <img src={image} alt="" loading="lazy" />
       ) : (
