@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { answerBook, answerCurrent, firstCategory, signUp } from './support';
+
+const book = answerBook();
+
+test('play a level through the UI and see the coins change in the header', async ({ page }) => {
+  await signUp(page);
+  const { category, subcategory } = firstCategory();
+
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /quiz zone/i })
+    .first()
+    .click();
+  await page.getByTestId(`category-${category}`).click();
+  await page.getByTestId(`subcategory-${subcategory}`).click();
+  await expect(page.getByTestId('level-2')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId('level-1').click();
+
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  for (let i = 1; i <= 10; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
+    // 8 right, 2 wrong: a pass at 80 %, worth the full 4 coins.
+    await answerCurrent(page, book, i <= 8);
+    await expect(page.getByTestId('feedback')).not.toBeEmpty();
+  }
+
+  await expect(page.getByTestId('result-correct')).toHaveText('8');
+  await expect(page.getByTestId('result-incorrect')).toHaveText('2');
+  await expect(page.getByTestId('result-coins')).toContainText('4');
+  await expect(page.getByTestId('header-coins')).toHaveText('14');
+
+  await page.getByTestId('result-review').click();
+  await expect(page.getByTestId('review-screen')).toBeVisible();
+  await expect(page.locator('[data-testid^="review-"]:not([data-testid="review-screen"])')).toHaveCount(10);
+  await page.goBack();
+
+  await page.getByTestId('result-next').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await expect(page.getByTestId('question-counter')).toHaveText(/\b1\/10\b/);
+});
+
+test('a locked level cannot be opened from its URL', async ({ page }) => {
+  await signUp(page);
+  const { category, subcategory } = firstCategory();
+  await page.goto(`/quiz-zone/${category}/${subcategory}/level/3/`);
+  await expect(page.getByText(/play the previous level/i).first()).toBeVisible();
+  await expect(page.getByTestId('question-text')).toHaveCount(0);
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+let n = 0;
+
+/** A fresh player: signs up through the form like a person would, and lands signed in. */
+export async function signUp(page: Page, name = 'Ada') {
+  n += 1;
+  const email = `e2e-${Date.now()}-${n}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/auth/sign-up/');
+  await page.getByTestId('signup-name').fill(name);
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill('correct horse battery');
+  await page.getByTestId('signup-confirm').fill('correct horse battery');
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
+  return { email, password: 'correct horse battery' };
+}
+
+type Content = {
+  categories: {
+    slug: string;
+    subcategories: { slug: string; levels: { question: string; options: string[]; answer: number }[][] }[];
+  }[];
+};
+
+/** What a player who studied the demo content knows: question text → right option text. */
+export function answerBook(): Map<string, string> {
+  const content = JSON.parse(
+    readFileSync(new URL('../server/seed/content/quiz-zone.en.json', import.meta.url), 'utf8'),
+  ) as Content;
+  const book = new Map<string, string>();
+  for (const c of content.categories)
+    for (const s of c.subcategories)
+      for (const level of s.levels) for (const q of level) book.set(q.question, q.options[q.answer] ?? '');
+  return book;
+}
+
+export function firstCategory() {
+  const content = JSON.parse(
+    readFileSync(new URL('../server/seed/content/quiz-zone.en.json', import.meta.url), 'utf8'),
+  ) as Content;
+  const category = content.categories[0]!;
+  return { category: category.slug, subcategory: category.subcategories[0]!.slug };
+}
+
+/** Plays the question on screen: the right option when `right`, otherwise a wrong one. */
+export async function answerCurrent(page: Page, book: Map<string, string>, right: boolean) {
+  const text = (await page.getByTestId('question-text').innerText()).trim();
+  const correct = book.get(text);
+  expect(correct, `known question: ${text}`).toBeTruthy();
+  const options = page.locator('[data-testid^="option-"]');
+  const count = await options.count();
+  for (let i = 0; i < count; i++) {
+    const option = options.nth(i);
+    const label = (await option.innerText()).trim();
+    const matches = label.endsWith(correct!) || label.split('\n').some((line) => line.trim() === correct);
+    if (matches === right && (await option.isEnabled())) {
+      await option.click();
+      return;
+    }
+  }
+  throw new Error(`no option to click for "${text}"`);
+}
