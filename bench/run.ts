@@ -1,73 +1,74 @@
 /**
  * `npm run bench`: API figures against DESIGN §12 on this machine. Prints numbers and ratios; asserts nothing.
- *  1. a catalogue action (get_categories) vs a bare node:http multipart echo, requests/s and the ratio;
- *  2. health-check latency while the embedded database runs a slow query, showing the event loop stays free.
+ *  1. a catalogue action (get_categories) served by the real server process vs a bare node:http
+ *     multipart echo process, requests/s and the ratio (budget ≥ 40 %);
+ *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
 import { load, multipart } from './load';
+import { startProcess, stopProcess } from './processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 32;
 const fmt = (n: number) => n.toFixed(1);
-
-async function bareEcho(): Promise<{ url: string; close(): void }> {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ error: false, data: { length: Buffer.concat(chunks).length } }));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', PORT: '0' });
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
-await migrateDatabase(database);
-await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-console.log(`database: ${database.kind}; ${SECONDS}s per run, ${CONCURRENCY} clients\n`);
+const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
+  console.log(
+    `${name.padEnd(34)}${fmt(r.rps).padStart(9)} ${fmt(r.p50).padStart(9)} ${fmt(r.p99).padStart(9)}`,
+  );
 
 const body = await multipart({ type: '1' });
-const echo = await bareEcho();
-await load(echo.url, body, CONCURRENCY, 1); // warm-up
-const bare = await load(echo.url, body, CONCURRENCY, SECONDS);
-echo.close();
-await load(`${base}/api/get_categories`, body, CONCURRENCY, 1);
-const api = await load(`${base}/api/get_categories`, body, CONCURRENCY, SECONDS);
-console.log('throughput                         req/s     p50 ms   p99 ms');
-console.log(
-  `bare node:http multipart echo   ${fmt(bare.rps).padStart(8)}  ${fmt(bare.p50).padStart(8)} ${fmt(bare.p99).padStart(8)}`,
-);
-console.log(
-  `get_categories (catalogue)      ${fmt(api.rps).padStart(8)}  ${fmt(api.p50).padStart(8)} ${fmt(api.p99).padStart(8)}`,
-);
-console.log(`ratio: ${fmt((api.rps / bare.rps) * 100)} % of bare (budget ≥ 40 %)\n`);
 
-// A 500 ms query holds the embedded engine; requests that need no database must not wait behind it.
-const slow = database.pool.query('SELECT pg_sleep(0.5)');
-const during = await load(`${base}/healthz`, null, 4, 0.4);
-await slow;
-const idle = await load(`${base}/healthz`, null, 4, 0.4);
-console.log('event loop while a 500 ms query holds the database');
-console.log(
-  `/healthz during: p50 ${fmt(during.p50)} ms, p99 ${fmt(during.p99)} ms (${during.requests} requests)`,
-);
-console.log(`/healthz idle:   p50 ${fmt(idle.p50)} ms, p99 ${fmt(idle.p99)} ms (${idle.requests} requests)`);
+async function throughput() {
+  const echo = await startProcess('bench/echo-server.ts', { PORT: '4391' }, 'http://127.0.0.1:4391/');
+  await load('http://127.0.0.1:4391/', body, CONCURRENCY, 1);
+  const bare = await load('http://127.0.0.1:4391/', body, CONCURRENCY, SECONDS);
+  await stopProcess(echo);
 
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-bench-'));
+  const env = { PORT: '4392', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
+  const server = await startProcess('server/main.ts', env, 'http://127.0.0.1:4392/healthz');
+  const url = 'http://127.0.0.1:4392/api/get_categories';
+  await load(url, body, CONCURRENCY, 1);
+  const api = await load(url, body, CONCURRENCY, SECONDS);
+  await stopProcess(server);
+  await rm(dataDir, { recursive: true, force: true });
+
+  console.log(`throughput, ${SECONDS}s, ${CONCURRENCY} keep-alive clients  req/s    p50 ms    p99 ms`);
+  row('bare node:http multipart echo', bare);
+  row('get_categories (catalogue)', api);
+  console.log(`ratio: ${fmt((api.rps / bare.rps) * 100)} % of bare (budget ≥ 40 %)\n`);
+}
+
+async function eventLoopWhileQuerying() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' });
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
+  await migrateDatabase(database);
+  await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const health = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/healthz`;
+
+  // A 500 ms query holds the database; requests that need no database must not wait behind it.
+  const slow = database.pool.query('SELECT pg_sleep(0.5)');
+  const during = await load(health, null, 4, 0.4);
+  await slow;
+  const idle = await load(health, null, 4, 0.4);
+  console.log(`event loop while a 500 ms query holds the ${database.kind} database`);
+  row('/healthz during the query', during);
+  row('/healthz idle', idle);
+
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+await throughput();
+await eventLoopWhileQuerying();
