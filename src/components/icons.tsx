@@ -194,7 +194,7 @@ export const IconWifiOff = make(
 );
 export const IconTools = make(
   'Tools',
-  <path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8-2.3-2.3a4 4 0 0 0-5-5L3 11l8-8 2.3 2.3M7.5 16.5l-4 4" />,
+  <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9l-3.8 3.8Z" />,
 );
 export const IconEye = make(
   'Eye',
