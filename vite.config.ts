@@ -32,7 +32,6 @@ export default defineConfig({
         short_name: 'OpenQuiz',
         description: 'Free quizzes on any topic: play, learn and win coins.',
         lang: 'en',
-        dir: 'auto',
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -10,7 +10,7 @@ test('reloading offline shows the shell and the cached categories', async ({ pag
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   await page.goto('/quiz-zone/');
-  const cards = page.locator('[data-testid^="category-"]');
+  const cards = page.locator('[data-testid="category-list"] [data-testid^="category-"]');
   await expect(cards.first()).toBeVisible();
   const online = await cards.count();
   expect(online).toBeGreaterThanOrEqual(4);

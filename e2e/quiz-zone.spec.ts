@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp } from './support';
+import { answerBook, answerCurrent, firstCategory, signUp, violations } from './support';
 
 const book = answerBook();
 
@@ -29,9 +29,11 @@ test('play a level through the UI and see the coins change in the header', async
   await expect(page.getByTestId('result-incorrect')).toHaveText('2');
   await expect(page.getByTestId('result-coins')).toContainText('4');
   await expect(page.getByTestId('header-coins')).toHaveText('14');
+  expect.soft(await violations(page), 'result page').toEqual([]);
 
   await page.getByTestId('result-review').click();
   await expect(page.getByTestId('review-screen')).toBeVisible();
+  expect.soft(await violations(page), 'review page').toEqual([]);
   await expect(page.locator('[data-testid^="review-"]:not([data-testid="review-screen"])')).toHaveCount(10);
   await page.goBack();
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 let n = 0;
@@ -54,11 +55,20 @@ export async function answerCurrent(page: Page, book: Map<string, string>, right
   for (let i = 0; i < count; i++) {
     const option = options.nth(i);
     const label = (await option.innerText()).trim();
-    const matches = label.endsWith(correct!) || label.split('\n').some((line) => line.trim() === correct);
+    // The button also holds its letter badge; the option text is a line of its own.
+    const matches = label.split('\n').some((line) => line.trim() === correct);
     if (matches === right && (await option.isEnabled())) {
       await option.click();
       return;
     }
   }
   throw new Error(`no option to click for "${text}"`);
+}
+
+/** WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when clean). */
+export async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -17,7 +17,8 @@ export default {
     docs: { description: 'features never import each other; shared code never imports features' },
     schema: [],
     messages: {
-      crossFeature: 'Feature "{{from}}" must not import feature "{{to}}"; lift the shared part to src/lib or src/components.',
+      crossFeature:
+        'Feature "{{from}}" must not import feature "{{to}}"; lift the shared part to src/lib or src/components.',
       sharedImportsFeature: 'Shared code must not import feature "{{to}}".',
     },
   },
@@ -33,6 +34,11 @@ export default {
       if (from && to !== from) context.report({ node, messageId: 'crossFeature', data: { from, to } });
       else if (isShared) context.report({ node, messageId: 'sharedImportsFeature', data: { to } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

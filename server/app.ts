@@ -83,8 +83,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     if (status === 429) return reply.status(429).send(failure(new ApiError('tooManyRequests', 429)));
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT')
       return reply.status(413).send(failure(new ApiError('payloadTooLarge', 413)));
+    if (status === 404) return reply.status(404).send(failure(new ApiError('notFound', 404)));
     if (status >= 400 && status < 500)
-      return reply.status(400).send(failure(new ApiError('missingField', 400, undefined, err.message)));
+      return reply.status(status).send(failure(new ApiError('missingField', status, undefined, err.message)));
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(new ApiError('somethingWrong', 500)));
   });
@@ -106,8 +107,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // Looked up per request, so a new `vite build` is served without a restart.
+      index: 'index.html',
+      redirect: false,
       setHeaders(reply, filePath) {
         const base = path.basename(filePath);
         if (base === 'index.html' || base === 'sw.js' || base.endsWith('.webmanifest'))
@@ -119,8 +121,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isRead && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (hasClient && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
     }
