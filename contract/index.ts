@@ -3,3 +3,4 @@ export * from './actions';
 export * from './codes';
 export * from './envelope';
 export * from './models';
+export * from './socket-events';

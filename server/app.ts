@@ -13,6 +13,7 @@ import { SettingsStore } from './domains/settings/settings-store';
 import { ensureTokenSecret } from './domains/user/token-secret';
 import { ApiError } from './http/api-error';
 import { TtlCache } from './lib/ttl-cache';
+import { attachSocketServer } from './realtime/socket-server';
 import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
 import type { Services } from './http/context';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
 
   registerApiRoute(app, services, handlers, rateLimit);
+  attachSocketServer(app, services);
 
   app.get('/healthz', async () => ({ ok: true }));
 

@@ -1,6 +1,6 @@
 import type { ActionData, ActionName, ActionPayload } from '../../contract/actions';
 import type { Envelope } from '../../contract/envelope';
-import { i18n } from '../lib/i18n';
+import { i18n, languageTag } from '../lib/i18n';
 import { sessionAtom } from '../lib/session';
 import { store } from '../lib/store';
 import { ApiError, OfflineError } from './errors';
@@ -44,7 +44,9 @@ export async function callWithMeta<A extends ActionName>(
   payload?: ActionPayload<A>,
   options: CallOptions = {},
 ): Promise<CallResult<A>> {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  // A BCP 47 tag, the same before and after the English pack loads ('en' → 'english' both give 'en'),
+  // so the service worker's cache key (which includes it) stays stable.
+  const headers: Record<string, string> = { 'Accept-Language': languageTag(i18n.language || 'en') };
   const { token } = store.get(sessionAtom);
   if (token) headers.Authorization = `Bearer ${token}`;
 
