@@ -49,3 +49,16 @@ test('a locked level cannot be opened from its URL', async ({ page }) => {
   await expect(page.getByText(/play the previous level/i).first()).toBeVisible();
   await expect(page.getByTestId('question-text')).toHaveCount(0);
 });
+
+test('keys 1–4 answer the question on screen', async ({ page }) => {
+  await signUp(page);
+  const { category, subcategory } = firstCategory();
+  await page.goto(`/quiz-zone/${category}/${subcategory}/level/1/`);
+  const text = (await page.getByTestId('question-text').innerText()).trim();
+  const labels = await page.locator('[data-testid^="option-"]').allInnerTexts();
+  const index = labels.findIndex((l) => l.split('\n').some((line) => line.trim() === book.get(text)));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press(String(index + 1));
+  await expect(page.locator('[data-testid^="option-"]').nth(index)).toHaveAttribute('data-state', 'correct');
+  await expect(page.getByTestId('question-counter')).toHaveText(/\b2\/10\b/);
+});
