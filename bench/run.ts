@@ -2,7 +2,8 @@
  * `npm run bench`: API figures against DESIGN §12 on this machine. Prints numbers and ratios; asserts nothing.
  *  1. a catalogue action (get_categories) served by the real server process vs a bare node:http
  *     multipart echo process, requests/s and the ratio (budget ≥ 40 %);
- *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free).
+ *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free);
+ *  3. the built PWA's sizes against the bundle budgets.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
+import { printBundleSizes } from './bundle';
 import { load, multipart } from './load';
 import { startProcess, stopProcess } from './processes';
 
@@ -70,5 +72,6 @@ async function eventLoopWhileQuerying() {
   await rm(dataDir, { recursive: true, force: true });
 }
 
+printBundleSizes();
 await throughput();
 await eventLoopWhileQuerying();

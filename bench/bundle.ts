@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+
+/** Prints the built PWA's sizes against DESIGN §12: initial JS, the largest route chunk, the precache. */
+export function printBundleSizes(): void {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.log('bundle: no dist/ (run `npm run build` first)\n');
+    return;
+  }
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const chunks = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`)
+    .filter((f) => !initial.includes(f))
+    .map((f) => ({ f, size: gz(f) }))
+    .sort((a, b) => b.size - a.size);
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] as string);
+  const precacheBytes = precached.reduce(
+    (sum, f) => sum + (existsSync(path.join(dist, f)) ? statSync(path.join(dist, f)).size : 0),
+    0,
+  );
+
+  const initialGzip = initial.reduce((sum, f) => sum + gz(f), 0);
+  console.log('bundle (gzip)');
+  console.log(`initial JS       ${kb(initialGzip).padStart(10)}  (${initial.length} files; budget ≤ 150 KB)`);
+  console.log(
+    `largest route    ${kb(chunks[0]?.size ?? 0).padStart(10)}  (${chunks[0]?.f ?? '-'}; budget ≤ 60 KB)`,
+  );
+  console.log(`service worker   ${kb(gz('sw.js')).padStart(10)}`);
+  console.log(
+    `precache (raw)   ${kb(precacheBytes).padStart(10)}  (${precached.length} entries; budget ≤ 1.5 MB)\n`,
+  );
+}
