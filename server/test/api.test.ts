@@ -165,6 +165,19 @@ describe('users', () => {
     expect(forged.body).toMatchObject({ error: true, message: '216' });
   });
 
+  it('records an embedded identity as an email account whatever type the client claims', async () => {
+    const email = `claims-${Date.now()}@example.com`;
+    const identity = await ok(t.app, 'auth_email_signup', { email, password: 'long enough pass' });
+    const user = await ok(t.app, 'user_signup', {
+      firebase_id: identity.firebase_id,
+      id_token: identity.id_token,
+      type: 'mobile',
+    });
+    expect(user.type).toBe('email');
+    const after = await ok(t.app, 'update_profile', { email: 'taken-over@example.com' }, user.api_token);
+    expect(after.email).toBe(email);
+  });
+
   it('refuses a used email, a wrong password and a short password', async () => {
     const { email } = await signUp(t.app);
     expect(

@@ -2,12 +2,33 @@ import { asc, eq } from 'drizzle-orm';
 import type { WebSettings } from '../../../contract';
 import { languages, uiLanguages, webSettings } from '../../db/schema';
 import { fail } from '../../http/api-error';
+import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { absoluteUrl } from '../media-url';
 import { pageDefaults, type PageType } from './defaults';
 import { webSettingDefaults } from './web-defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
+
+async function readWebSettings(ctx: HandlerContext): Promise<WebSettings> {
+  const rows = await ctx.catalogue.get('web_settings', () => ctx.db.select().from(webSettings));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const data = { ...webSettingDefaults } as Record<string, string>;
+  for (const key of Object.keys(webSettingDefaults)) data[key] = stored.get(key) ?? data[key] ?? '';
+  for (const key of ['header_logo', 'favicon', 'share_image'])
+    data[key] = absoluteUrl(ctx.origin, data[key] ?? '');
+  let social: WebSettings['social_media'] = [];
+  try {
+    social = JSON.parse(stored.get('social_media') ?? '[]') as WebSettings['social_media'];
+  } catch {
+    social = [];
+  }
+  return {
+    ...(data as Omit<WebSettings, 'maintenance' | 'social_media'>),
+    maintenance: await ctx.settings.on('app_maintenance'),
+    social_media: social,
+  };
+}
 
 export const settingsHandlers: HandlerMap = {
   async get_system_configurations(ctx) {
@@ -22,32 +43,14 @@ export const settingsHandlers: HandlerMap = {
   },
 
   async get_web_settings(ctx) {
-    const rows = await ctx.db.select().from(webSettings);
-    const stored = new Map(rows.map((r) => [r.key, r.value]));
-    const data = { ...webSettingDefaults } as Record<string, string>;
-    for (const key of Object.keys(webSettingDefaults)) data[key] = stored.get(key) ?? data[key] ?? '';
-    for (const key of ['header_logo', 'favicon', 'share_image'])
-      data[key] = absoluteUrl(ctx.origin, data[key] ?? '');
-    let social: WebSettings['social_media'] = [];
-    try {
-      social = JSON.parse(stored.get('social_media') ?? '[]') as WebSettings['social_media'];
-    } catch {
-      social = [];
-    }
-    return {
-      data: {
-        ...(data as Omit<WebSettings, 'maintenance' | 'social_media'>),
-        maintenance: await ctx.settings.on('app_maintenance'),
-        social_media: social,
-      },
-    };
+    return { data: await readWebSettings(ctx) };
   },
 
   async get_web_home_settings(ctx) {
-    const site = await settingsHandlers.get_web_settings!(ctx, {});
+    const site = await readWebSettings(ctx);
     return {
       data: {
-        sliderData: [{ id: 1, image: '', title: site.data.tagline, description: site.data.description }],
+        sliderData: [{ id: 1, image: '', title: site.tagline, description: site.description }],
         sections: [],
       },
     };

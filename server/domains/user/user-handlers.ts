@@ -47,7 +47,8 @@ export const userHandlers: HandlerMap = {
         .insert(users)
         .values({
           uid: input.firebase_id,
-          loginType: input.type,
+          // The embedded provider proves an email identity; the client's `type` names Firebase's methods.
+          loginType: 'email',
           name: displayName(input.name, email),
           email,
           mobile,
