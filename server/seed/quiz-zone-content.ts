@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -37,20 +37,20 @@ const fileSchema = z.object({
 
 const contentDir = path.join(import.meta.dirname, 'content');
 
-/** Loads the demo Quiz Zone catalogue (seed/content/quiz-zone.<lang>.json) and its images. */
-export async function seedQuizZone(tx: Tx, mediaDir: string): Promise<void> {
+/** Copies the demo category art to the media folder; run at every start, so a new DATA_DIR has it too. */
+export async function installDemoMedia(mediaDir: string): Promise<void> {
+  const out = path.join(mediaDir, 'categories');
+  await mkdir(out, { recursive: true });
+  const images = path.join(contentDir, 'images');
+  for (const file of await readdir(images)) await copyFile(path.join(images, file), path.join(out, file));
+}
+
+/** Loads the demo Quiz Zone catalogue (seed/content/quiz-zone.<lang>.json). */
+export async function seedQuizZone(tx: Tx): Promise<void> {
   const file = path.join(contentDir, 'quiz-zone.en.json');
   const content = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
   const [language] = await tx.select().from(languages).where(eq(languages.code, content.language));
   if (!language) throw new Error(`Unknown content language ${content.language}`);
-  const imagesOut = path.join(mediaDir, 'categories');
-  await mkdir(imagesOut, { recursive: true });
-  const copyImage = async (name?: string) => {
-    if (!name) return '';
-    await copyFile(path.join(contentDir, 'images', name), path.join(imagesOut, name));
-    return name;
-  };
-
   for (const [order, cat] of content.categories.entries()) {
     const [category] = await tx
       .insert(categories)
@@ -59,7 +59,7 @@ export async function seedQuizZone(tx: Tx, mediaDir: string): Promise<void> {
         type: 1,
         name: cat.name,
         slug: cat.slug,
-        image: await copyImage(cat.image),
+        image: cat.image ?? '',
         isPremium: cat.is_premium ?? false,
         coins: cat.coins ?? 0,
         rowOrder: order + 1,
@@ -74,7 +74,7 @@ export async function seedQuizZone(tx: Tx, mediaDir: string): Promise<void> {
           languageId: language.id,
           name: sub.name,
           slug: sub.slug,
-          image: await copyImage(sub.image),
+          image: sub.image ?? '',
           rowOrder: subOrder + 1,
         })
         .returning();

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
 import { pageDefaults, settingDefaults } from '../domains/settings/defaults';
 import { webSettingDefaults } from '../domains/settings/web-defaults';
-import { seedQuizZone } from './quiz-zone-content';
+import { installDemoMedia, seedQuizZone } from './quiz-zone-content';
 import { readUiLanguagePacks } from './ui-language-packs';
+
+const SEED_LOCK = 7_265_923;
 
 export interface SeedOptions {
   /** Where category images are copied for /media/ (the data directory's media folder). */
@@ -16,25 +18,38 @@ export interface SeedOptions {
  * UI language packs follow the code, demo content is loaded once on the first start.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
-  await db
+  await installDemoMedia(options.mediaDir);
+  // One transaction under an advisory lock: processes starting together seed once, and a failed seed
+  // leaves nothing half-written.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedDefaults(tx);
+    const [seeded] = await tx.select().from(settings).where(eq(settings.key, 'demo_content_seeded'));
+    if (!seeded) {
+      await seedQuizZone(tx);
+      await tx.insert(settings).values({ key: 'demo_content_seeded', value: new Date().toISOString() });
+    }
+  });
+}
+
+async function seedDefaults(tx: Tx): Promise<void> {
+  await tx
     .insert(settings)
     .values([
       ...Object.entries(settingDefaults).map(([key, def]) => ({ key, value: def.value })),
       ...Object.entries(pageDefaults).map(([type, html]) => ({ key: `page_${type}`, value: html })),
     ])
     .onConflictDoNothing();
-  await db
+  await tx
     .insert(webSettings)
     .values(Object.entries(webSettingDefaults).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
-
-  await db
+  await tx
     .insert(languages)
     .values({ language: 'English', code: 'en', status: 1, defaultActive: true })
     .onConflictDoNothing();
-
   for (const pack of await readUiLanguagePacks()) {
-    await db
+    await tx
       .insert(uiLanguages)
       .values(pack)
       .onConflictDoUpdate({
@@ -48,13 +63,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         },
         setWhere: sql`${uiLanguages.version} <> ${pack.version}`,
       });
-  }
-
-  const [seeded] = await db.select().from(settings).where(eq(settings.key, 'demo_content_seeded'));
-  if (!seeded) {
-    await db.transaction(async (tx) => {
-      await seedQuizZone(tx, options.mediaDir);
-      await tx.insert(settings).values({ key: 'demo_content_seeded', value: new Date().toISOString() });
-    });
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +11,7 @@ import {
   userSchema,
   webSettingsSchema,
 } from '../../contract';
+import { seed } from '../seed/seed';
 import { ok, post, signUp, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -256,5 +260,21 @@ describe('settings and languages', () => {
     expect(
       (await post(t.app, 'get_system_language_json', { from: 2, language: 'klingon' })).body,
     ).toMatchObject({ message: '102' });
+  });
+});
+
+describe('seeding', () => {
+  it('loads the demo content once when several processes start on a fresh database together', async () => {
+    const count = async () =>
+      (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions`)).rows[0]!.n;
+    const before = await count();
+    expect(before).toBeGreaterThanOrEqual(240);
+    // Back to a database that has never been seeded, then two starts at once.
+    await t.database.db.execute(sql`DELETE FROM categories`);
+    await t.database.db.execute(sql`DELETE FROM settings WHERE key = 'demo_content_seeded'`);
+    const mediaDir = await mkdtemp(path.join(tmpdir(), 'openquiz-media-'));
+    await Promise.all([seed(t.database.db, { mediaDir }), seed(t.database.db, { mediaDir })]);
+    expect(await count()).toBe(before);
+    await rm(mediaDir, { recursive: true, force: true });
   });
 });
