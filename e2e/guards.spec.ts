@@ -29,12 +29,24 @@ test('unknown pages show the 404 page; pages carry SEO tags', async ({ page }) =
 
 test('an expired session logs the player out and goes home', async ({ page }) => {
   await signUp(page);
-  // A token the server does not know any more: the next call answers 401.
-  await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('openquiz.user') ?? '{}') as { token: string };
-    localStorage.setItem('openquiz.user', JSON.stringify({ ...session, token: 'expired' }));
+  // A token the server does not know any more, in place before the app starts: the next call answers 401.
+  await page.addInitScript(() => {
+    const session = JSON.parse(localStorage.getItem('openquiz.user') ?? '{}') as { token?: string };
+    if (session.token)
+      localStorage.setItem('openquiz.user', JSON.stringify({ ...session, token: 'expired' }));
   });
   await page.goto('/profile/');
   await expect(page.getByTestId('header-login')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/profile/);
+  await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test('after logging out, a protected page asks for login again', async ({ page }) => {
+  await signUp(page);
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('menu-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.getByTestId('mode-quiz_zone').click();
+  await expect(page).toHaveURL(/\/auth\/login\/?$/);
+  await expect(page.getByText('Please login first')).toBeVisible();
 });

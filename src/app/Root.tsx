@@ -6,6 +6,7 @@ import { rtlAtom } from '../lib/settings';
 import { effectiveTheme, themeAtom } from '../lib/theme';
 import { Footer } from './Footer';
 import { FullLoader } from './FullLoader';
+import { useSessionEndReset } from './guards';
 import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
@@ -21,6 +22,7 @@ export function Root() {
   const { t } = useTranslation();
   const { settings, failed, retry } = useWebSettings();
   useBackgroundBoot();
+  useSessionEndReset();
   const rtl = useAtomValue(rtlAtom);
   const theme = useAtomValue(themeAtom);
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);

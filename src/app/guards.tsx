@@ -1,20 +1,22 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isLoginAtom } from '../lib/session';
+import { isLoginAtom, sessionEndedAtom } from '../lib/session';
 import { notify } from '../lib/toast';
 
 /** Protected pages (SPEC §2): a visitor goes to the login page with 'Please login first'. */
 export function RequireAuth() {
   const isLogin = useAtomValue(isLoginAtom);
+  const ended = useAtomValue(sessionEndedAtom);
   const location = useLocation();
   const { t } = useTranslation();
 
   useEffect(() => {
-    if (!isLogin) notify.warning(t('please_login_first'), { toastId: 'login-first' });
-  }, [isLogin, t]);
+    if (!isLogin && !ended) notify.warning(t('please_login_first'), { toastId: 'login-first' });
+  }, [isLogin, ended, t]);
 
+  if (!isLogin && ended) return <Navigate to="/" replace />;
   if (!isLogin) return <Navigate to="/auth/login/" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
@@ -28,4 +30,13 @@ export function GuestOnly() {
     return <Navigate to={from && from.startsWith('/') ? from : '/'} replace />;
   }
   return <Outlet />;
+}
+
+/** Once home after the session ended, protected pages ask for login again (with the toast). */
+export function useSessionEndReset() {
+  const { pathname } = useLocation();
+  const [ended, setEnded] = useAtom(sessionEndedAtom);
+  useEffect(() => {
+    if (ended && pathname === '/') setEnded(false);
+  }, [ended, pathname, setEnded]);
 }

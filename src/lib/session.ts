@@ -29,10 +29,18 @@ export const coinsAtom = atom((get) => get(sessionAtom).data?.coins ?? 0);
 export const displayName = (name: string) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');
 
 export const loginAtom = atom(null, (_get, set, user: SignedInUser) => {
+  set(sessionEndedAtom, false);
   set(sessionAtom, { data: { ...user, name: displayName(user.name) }, token: user.api_token, isLogin: true });
 });
 
+/**
+ * Set when the session ends on this page (logout, or a 401): a protected page still on screen then
+ * sends the player home (SPEC §4) rather than to the login page with 'Please login first'.
+ */
+export const sessionEndedAtom = atom(false);
+
 export const logoutAtom = atom(null, (_get, set) => {
+  set(sessionEndedAtom, true);
   set(sessionAtom, emptySession);
 });
 

@@ -7,8 +7,8 @@ import { logoutAtom } from './session';
 let inflight: Promise<void> | null = null;
 
 /**
- * Leave for the home page first, then drop the session: clearing it while a protected page is still
- * on screen would make its guard send the player to the login page instead.
+ * Drop the session and go home. A protected page still on screen sends the player home too (its guard
+ * sees that the session ended here), so a navigation in flight cannot land on the login page.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -16,9 +16,9 @@ export function useLogout() {
   return useCallback(() => {
     inflight ??= (async () => {
       try {
+        logout();
         await navigate('/', { replace: true });
       } finally {
-        logout();
         inflight = null;
       }
     })();
