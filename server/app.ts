@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import { TtlCache } from './lib/ttl-cache';
 import { attachSocketServer } from './realtime/socket-server';
 import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
+import { securityHeaders } from './http/security-headers';
 import type { Services } from './http/context';
 
 export interface AppOptions {
@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     origin: config.PUBLIC_URL ?? '',
   };
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -61,6 +61,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
