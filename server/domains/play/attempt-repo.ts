@@ -23,11 +23,13 @@ export function questionOf(attempt: AttemptRow, questionId: number): AttemptQues
   return question;
 }
 
-/** Slack for network delays on top of the question timers. */
+/** Slack on top of the question timers: the verdict shown between questions, and network delays. */
+const SECONDS_BETWEEN_QUESTIONS = 3;
 const GRACE_SECONDS = 15;
 
 export function answerDeadline(issuedAt: Date, questionCount: number, secondsPerQuestion: number): Date {
-  return new Date(issuedAt.getTime() + (questionCount * secondsPerQuestion + GRACE_SECONDS) * 1000);
+  const seconds = questionCount * (secondsPerQuestion + SECONDS_BETWEEN_QUESTIONS) + GRACE_SECONDS;
+  return new Date(issuedAt.getTime() + seconds * 1000);
 }
 
 export const timedOut = (attempt: AttemptRow, now = new Date()) => now > attempt.deadlineAt;
