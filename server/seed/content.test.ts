@@ -46,3 +46,21 @@ describe.each(files)('demo content %s', (file) => {
     }
   });
 });
+
+describe('demo content across files', () => {
+  const all = files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Content);
+
+  it('uses each category slug once', () => {
+    const slugs = all.flatMap((c) => c.categories.map((cat) => cat.slug));
+    expect(slugs.filter((s, i) => slugs.indexOf(s) !== i)).toEqual([]);
+  });
+
+  it('asks each question once', () => {
+    const texts = all.flatMap((c) =>
+      c.categories.flatMap((cat) =>
+        cat.subcategories.flatMap((s) => s.levels.flat().map((q) => q.question.trim().toLowerCase())),
+      ),
+    );
+    expect(texts.filter((q, i) => texts.indexOf(q) !== i)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
 import { categories, languages, questions, subcategories } from '../db/schema';
@@ -45,12 +45,25 @@ export async function installDemoMedia(mediaDir: string): Promise<void> {
   for (const file of await readdir(images)) await copyFile(path.join(images, file), path.join(out, file));
 }
 
-/** Loads the demo Quiz Zone catalogue (seed/content/quiz-zone.<lang>.json). */
-export async function seedQuizZone(tx: Tx): Promise<void> {
-  const file = path.join(contentDir, 'quiz-zone.en.json');
-  const content = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+/** The demo Quiz Zone files, the base one (quiz-zone.en.json) first, then the others by name. */
+export async function demoContentFiles(): Promise<string[]> {
+  const files = (await readdir(contentDir)).filter((f) => /^quiz-zone\..+\.json$/.test(f));
+  return files.sort((a, b) => a.split('.').length - b.split('.').length || a.localeCompare(b));
+}
+
+/**
+ * Loads one demo Quiz Zone file. Categories go after those already there; a category whose slug
+ * exists is left as it is (an operator may have edited it).
+ */
+export async function seedQuizZoneFile(tx: Tx, fileName: string): Promise<void> {
+  const content = fileSchema.parse(JSON.parse(await readFile(path.join(contentDir, fileName), 'utf8')));
   const [language] = await tx.select().from(languages).where(eq(languages.code, content.language));
-  if (!language) throw new Error(`Unknown content language ${content.language}`);
+  if (!language) throw new Error(`Unknown content language ${content.language} in ${fileName}`);
+  const [last] = await tx
+    .select({ order: max(categories.rowOrder) })
+    .from(categories)
+    .where(eq(categories.type, 1));
+  const firstOrder = (last?.order ?? 0) + 1;
   for (const [order, cat] of content.categories.entries()) {
     const [category] = await tx
       .insert(categories)
@@ -62,10 +75,11 @@ export async function seedQuizZone(tx: Tx): Promise<void> {
         image: cat.image ?? '',
         isPremium: cat.is_premium ?? false,
         coins: cat.coins ?? 0,
-        rowOrder: order + 1,
+        rowOrder: firstOrder + order,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!category) throw new Error(`could not insert ${cat.slug}`);
+    if (!category) continue;
     for (const [subOrder, sub] of cat.subcategories.entries()) {
       const [subcategory] = await tx
         .insert(subcategories)

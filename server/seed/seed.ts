@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
 import { pageDefaults, settingDefaults } from '../domains/settings/defaults';
 import { webSettingDefaults } from '../domains/settings/web-defaults';
-import { installDemoMedia, seedQuizZone } from './quiz-zone-content';
+import { demoContentFiles, installDemoMedia, seedQuizZoneFile } from './quiz-zone-content';
 import { readUiLanguagePacks } from './ui-language-packs';
 
 const SEED_LOCK = 7_265_923;
@@ -15,7 +15,7 @@ export interface SeedOptions {
 
 /**
  * Idempotent start-up seeding: defaults are inserted when missing (an operator's edits survive),
- * UI language packs follow the code, demo content is loaded once on the first start.
+ * UI language packs follow the code, each demo content file is loaded once.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await installDemoMedia(options.mediaDir);
@@ -24,10 +24,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedDefaults(tx);
-    const [seeded] = await tx.select().from(settings).where(eq(settings.key, 'demo_content_seeded'));
-    if (!seeded) {
-      await seedQuizZone(tx);
-      await tx.insert(settings).values({ key: 'demo_content_seeded', value: new Date().toISOString() });
+    // Each demo file loads once, so content added in a later release reaches existing installs too.
+    for (const file of await demoContentFiles()) {
+      const key = `demo_content:${file}`;
+      const [loaded] = await tx.select().from(settings).where(eq(settings.key, key));
+      if (loaded) continue;
+      await seedQuizZoneFile(tx, file);
+      await tx.insert(settings).values({ key, value: new Date().toISOString() });
     }
   });
 }

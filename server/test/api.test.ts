@@ -271,7 +271,7 @@ describe('seeding', () => {
     expect(before).toBeGreaterThanOrEqual(240);
     // Back to a database that has never been seeded, then two starts at once.
     await t.database.db.execute(sql`DELETE FROM categories`);
-    await t.database.db.execute(sql`DELETE FROM settings WHERE key = 'demo_content_seeded'`);
+    await t.database.db.execute(sql`DELETE FROM settings WHERE key LIKE 'demo_content:%'`);
     const mediaDir = await mkdtemp(path.join(tmpdir(), 'openquiz-media-'));
     await Promise.all([seed(t.database.db, { mediaDir }), seed(t.database.db, { mediaDir })]);
     expect(await count()).toBe(before);
