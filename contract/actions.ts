@@ -19,6 +19,7 @@ import {
   subcategorySchema,
   uiLanguagePackSchema,
   uiLanguageSchema,
+  unlockSchema,
   userSchema,
   verdictSchema,
   webSettingsSchema,
@@ -419,9 +420,9 @@ export const actions = {
     rate: 'write',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ category: int(1) }),
-    data: later,
+    data: unlockSchema,
   }),
 
   // Contests

@@ -45,6 +45,7 @@ export const codes = {
   invalidMobile: '220',
   coinsServerOnly: '221',
   unknownAction: '222',
+  notPremium: '223',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -92,4 +93,5 @@ export const codeMessages: Record<Code, string> = {
   '220': 'Enter a correct mobile number with country code',
   '221': 'Coins are credited by the server when you play; they cannot be set',
   '222': 'Unknown action',
+  '223': 'This category is free to play',
 };

@@ -209,3 +209,6 @@ export const quizResultSchema = z.object({
   review: z.array(reviewItemSchema),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const unlockSchema = z.object({ category: z.number(), coins: z.number() });
+export type Unlock = z.infer<typeof unlockSchema>;

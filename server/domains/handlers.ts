@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/handler';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
+import { premiumHandlers } from './catalogue/premium-handlers';
 import { quizZoneHandlers } from './play/quiz-zone-handlers';
 import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -12,6 +13,7 @@ export const handlers: HandlerMap = {
   ...userHandlers,
   ...settingsHandlers,
   ...catalogueHandlers,
+  ...premiumHandlers,
   ...quizZoneHandlers,
   ...submitHandlers,
 };
