@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { LifelineName, PlayQuestion } from '../../../contract/models';
 import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import {
   IconCheck,
   IconCoin,
@@ -339,22 +340,26 @@ export default function PlayPage() {
         onUse={(n) => void play.applyLifeline(n)}
       />
 
-      <dialog ref={quitDialog} className={styles.dialog} aria-labelledby="quit-title">
-        <h2 id="quit-title">{t('quit_title')}</h2>
-        <p>{t('quit_text')}</p>
-        <div className={styles.dialogActions}>
-          <Button onClick={() => quitDialog.current?.close()} data-testid="quit-cancel">
-            {t('keep_playing')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => void navigate(back, { replace: true })}
-            data-testid="quit-confirm"
-          >
-            {t('quit')}
-          </Button>
-        </div>
-      </dialog>
+      <Dialog
+        ref={quitDialog}
+        title={t('quit_title')}
+        actions={
+          <>
+            <Button onClick={() => quitDialog.current?.close()} data-testid="quit-cancel">
+              {t('keep_playing')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void navigate(back, { replace: true })}
+              data-testid="quit-confirm"
+            >
+              {t('quit')}
+            </Button>
+          </>
+        }
+      >
+        {t('quit_text')}
+      </Dialog>
     </div>
   );
 }
