@@ -13,7 +13,7 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Multipart file parts are not fields of any action payload; keep only plain values. */
+/** The payload fields of any body (multipart, urlencoded, JSON); a repeated field keeps its first value. */
 function fieldsOf(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const out: Record<string, unknown> = {};
