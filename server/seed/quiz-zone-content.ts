@@ -13,17 +13,20 @@ export async function installDemoMedia(mediaDir: string): Promise<void> {
   for (const file of await readdir(images)) await copyFile(path.join(images, file), path.join(out, file));
 }
 
-/** The demo Quiz Zone files, the base one (quiz-zone.en.json) first, then the others by name. */
-export async function demoContentFiles(): Promise<string[]> {
-  const files = (await readdir(contentDir)).filter((f) => /^quiz-zone\..+\.json$/.test(f));
-  return files.sort((a, b) => a.split('.').length - b.split('.').length || a.localeCompare(b));
+/** The demo Quiz Zone files with their text, the base one (quiz-zone.en.json) first, then by name. */
+export async function demoContentFiles(): Promise<{ name: string; text: string }[]> {
+  const names = (await readdir(contentDir)).filter((f) => /^quiz-zone\..+\.json$/.test(f));
+  names.sort((a, b) => a.split('.').length - b.split('.').length || a.localeCompare(b));
+  return Promise.all(
+    names.map(async (name) => ({ name, text: await readFile(path.join(contentDir, name), 'utf8') })),
+  );
 }
 
 /** Loads one demo Quiz Zone file through the content importer, the path operators use too. */
-export async function seedQuizZoneFile(tx: Tx, fileName: string): Promise<void> {
-  const outcome = await importContent(tx, fileName, await readFile(path.join(contentDir, fileName), 'utf8'));
+export async function seedQuizZoneFile(tx: Tx, name: string, text: string): Promise<void> {
+  const outcome = await importContent(tx, name, text);
   if (!outcome.ok) {
     const lines = outcome.issues.map((i) => `  line ${i.line}: ${i.message}`).join('\n');
-    throw new Error(`Invalid demo content ${fileName}:\n${lines}`);
+    throw new Error(`Invalid demo content ${name}:\n${lines}`);
   }
 }

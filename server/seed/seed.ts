@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
@@ -15,7 +16,7 @@ export interface SeedOptions {
 
 /**
  * Idempotent start-up seeding: defaults are inserted when missing (an operator's edits survive),
- * UI language packs follow the code, each demo content file is loaded once.
+ * UI language packs follow the code, demo content files are imported when they change.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await installDemoMedia(options.mediaDir);
@@ -24,13 +25,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedDefaults(tx);
-    // Each demo file loads once, so content added in a later release reaches existing installs too.
-    for (const file of await demoContentFiles()) {
-      const key = `demo_content:${file}`;
+    // A demo file is imported again only when its content changed (the import adds only what is new),
+    // so content added in a later release reaches existing installs too.
+    for (const { name, text } of await demoContentFiles()) {
+      const key = `demo_content:${name}`;
+      const hash = createHash('sha256').update(text).digest('hex');
       const [loaded] = await tx.select().from(settings).where(eq(settings.key, key));
-      if (loaded) continue;
-      await seedQuizZoneFile(tx, file);
-      await tx.insert(settings).values({ key, value: new Date().toISOString() });
+      if (loaded?.value === hash) continue;
+      await seedQuizZoneFile(tx, name, text);
+      await tx
+        .insert(settings)
+        .values({ key, value: hash })
+        .onConflictDoUpdate({ target: settings.key, set: { value: hash } });
     }
   });
 }

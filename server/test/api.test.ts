@@ -278,3 +278,22 @@ describe('seeding', () => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 });
+
+describe('demo content updates', () => {
+  it('imports a changed demo file again, adding only what is new', async () => {
+    const count = async () =>
+      (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions`)).rows[0]!.n;
+    const before = await count();
+    // As if the installed release had an older copy of every file, without one question the new one has.
+    await t.database.db.execute(sql`DELETE FROM questions WHERE id = (SELECT max(id) FROM questions)`);
+    await t.database.db.execute(sql`UPDATE settings SET value = 'older' WHERE key LIKE 'demo_content:%'`);
+    const mediaDir = await mkdtemp(path.join(tmpdir(), 'openquiz-media-'));
+    await seed(t.database.db, { mediaDir });
+    expect(await count()).toBe(before);
+    const markers = await t.database.db.execute<{ value: string }>(
+      sql`SELECT value FROM settings WHERE key LIKE 'demo_content:%'`,
+    );
+    expect(markers.rows.every((r) => /^[0-9a-f]{64}$/.test(r.value))).toBe(true);
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+});
