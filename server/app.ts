@@ -116,8 +116,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       // Looked up per request, so a new `vite build` is served without a restart.
       index: 'index.html',
       redirect: false,
+      // The build writes .br/.gz beside each text asset (vite.config.ts precompress).
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const base = path.basename(filePath);
+        const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (base === 'index.html' || base === 'sw.js' || base.endsWith('.webmanifest'))
           reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))
