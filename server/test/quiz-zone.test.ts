@@ -260,3 +260,41 @@ describe('quiz zone from sign-up to coins', () => {
     expect(await ledgerSum(user.id)).toEqual({ sum: 14, coins: 14 });
   });
 });
+
+describe('the demo catalogue', () => {
+  it('reaches every category, subcategory and level from the API', async () => {
+    const { token } = await signUp(t.app);
+    const categories = await ok(t.app, 'get_categories', { type: 1 }, token);
+    expect(categories.length).toBeGreaterThanOrEqual(12);
+    expect(categories.filter((c) => c.is_premium).length).toBeGreaterThanOrEqual(2);
+    let questions = 0;
+    for (const category of categories) {
+      const subs = await ok(
+        t.app,
+        'get_subcategory_by_maincategory',
+        { category_slug: category.slug },
+        token,
+      );
+      expect(subs.length, category.slug).toBeGreaterThan(0);
+      for (const sub of subs) {
+        const levels = await ok(
+          t.app,
+          'get_level_data',
+          { category_slug: category.slug, subcategory_slug: sub.slug },
+          token,
+        );
+        expect(levels.max_level, `${category.slug}/${sub.slug}`).toBeGreaterThanOrEqual(5);
+        expect(
+          levels.level_data.every((l) => l.no_of_ques >= 10),
+          `${category.slug}/${sub.slug}`,
+        ).toBe(true);
+        questions += levels.no_of_ques;
+      }
+      expect(category.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/categories\/.+\.svg$/);
+      const art = await t.app.inject({ method: 'GET', url: new URL(category.image).pathname });
+      expect(art.statusCode, category.image).toBe(200);
+      expect(art.headers['content-type']).toContain('image/svg+xml');
+    }
+    expect(questions).toBeGreaterThanOrEqual(1500);
+  });
+});
