@@ -25,23 +25,23 @@ type Content = {
   }[];
 };
 
-/** What a player who studied the demo content knows: question text → right option text. */
-export function answerBook(): Map<string, string> {
-  const content = JSON.parse(
+/** The base demo content file, which holds the category the e2e tests play. */
+const baseContent = (): Content =>
+  JSON.parse(
     readFileSync(new URL('../server/seed/content/quiz-zone.en.json', import.meta.url), 'utf8'),
   ) as Content;
+
+/** What a player who studied the demo content knows: question text → right option text. */
+export function answerBook(): Map<string, string> {
   const book = new Map<string, string>();
-  for (const c of content.categories)
+  for (const c of baseContent().categories)
     for (const s of c.subcategories)
       for (const level of s.levels) for (const q of level) book.set(q.question, q.options[q.answer] ?? '');
   return book;
 }
 
 export function firstCategory() {
-  const content = JSON.parse(
-    readFileSync(new URL('../server/seed/content/quiz-zone.en.json', import.meta.url), 'utf8'),
-  ) as Content;
-  const category = content.categories[0]!;
+  const category = baseContent().categories[0]!;
   return { category: category.slug, subcategory: category.subcategories[0]!.slug };
 }
 

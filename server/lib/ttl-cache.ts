@@ -17,8 +17,4 @@ export class TtlCache {
     value.catch(() => this.entries.delete(key));
     return value;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

@@ -56,8 +56,4 @@ export class SettingsStore {
     }
     return out;
   }
-
-  invalidate(): void {
-    this.loadedAt = 0;
-  }
 }
