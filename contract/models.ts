@@ -144,12 +144,32 @@ export const levelDataSchema = z.object({
 export type LevelData = z.infer<typeof levelDataSchema>;
 
 export const optionSchema = z.object({ key: z.string(), text: z.string() });
+export const questionKindNames = [
+  'choice',
+  'true_false',
+  'guess_the_word',
+  'multi_select',
+  'sequence',
+  'match',
+] as const;
+export type QuestionKindName = (typeof questionKindNames)[number];
+
+/**
+ * A question as a player gets it: never its answer. A word comes as letter tiles and word lengths, a
+ * match with its right-hand column (`pairs`, keyed 1…n) shuffled.
+ */
 export const playQuestionSchema = z.object({
   id: z.number(),
   question: z.string(),
   question_type: z.number(),
+  kind: z.enum(questionKindNames),
   image: z.string(),
+  audio: z.string(),
   options: z.array(optionSchema),
+  bookmarked: z.boolean(),
+  letters: z.array(z.string()).optional(),
+  word_lengths: z.array(z.number()).optional(),
+  pairs: z.array(optionSchema).optional(),
 });
 export type PlayQuestion = z.infer<typeof playQuestionSchema>;
 
@@ -158,11 +178,18 @@ export type LifelineName = (typeof lifelineNames)[number];
 
 export const attemptSchema = z.object({
   attempt_id: z.string(),
+  quiz_type: z.string(),
+  title: z.string(),
   category_slug: z.string(),
   subcategory_slug: z.string(),
   level: z.number(),
+  /** 0 when the whole set has one timer (`seconds_total`). */
   seconds_per_question: z.number(),
+  seconds_total: z.number(),
+  /** 0: no lifelines in this mode. */
   lifeline_cost: z.number(),
+  max_hints: z.number(),
+  hint_cost: z.number(),
   questions: z.array(playQuestionSchema),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
@@ -172,6 +199,46 @@ export const verdictSchema = z.object({
   correct: z.boolean(),
   answer: z.string(),
 });
+
+export const hintSchema = z.object({
+  question_id: z.number(),
+  /** 0-based position in the answer, spaces not counted. */
+  position: z.number(),
+  letter: z.string(),
+  hints_left: z.number(),
+  coins: z.number(),
+});
+export type Hint = z.infer<typeof hintSchema>;
+
+export const passageSchema = z.object({
+  id: z.number(),
+  language_id: z.number(),
+  category: z.number(),
+  subcategory: z.number(),
+  title: z.string(),
+  detail: z.string(),
+  content_type: z.enum(['0', '1', '2']),
+  content_data: z.string(),
+  no_of_que: z.number(),
+  is_play: z.boolean(),
+});
+export type Passage = z.infer<typeof passageSchema>;
+
+export const dailyQuizSchema = attemptSchema.extend({ day: z.string(), streak: z.number() });
+export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
+
+export const bookmarkSchema = z.object({
+  id: z.number(),
+  question_id: z.number(),
+  type: z.number(),
+  question: z.string(),
+  kind: z.enum(questionKindNames),
+  image: z.string(),
+  category_name: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+
+export const reportSchema = z.object({ question_id: z.number(), reported: z.boolean() });
 export type Verdict = z.infer<typeof verdictSchema>;
 
 export const lifelineResultSchema = z.object({
@@ -206,6 +273,10 @@ export const quizResultSchema = z.object({
   coins: z.number(),
   score: z.number(),
   replayed: z.boolean(),
+  /** Modes that pay on the first pass only: this pass came after one, so it paid nothing. */
+  completed_before: z.boolean(),
+  /** Daily quiz: consecutive days played, today included. */
+  streak: z.number(),
   review: z.array(reviewItemSchema),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;

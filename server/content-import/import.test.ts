@@ -74,7 +74,7 @@ describe('content import', () => {
   it('reads the Open Trivia DB format: entities decoded, true/false kept, difficulty as level', async () => {
     const { questions, issues } = readContent('opentdb.json', await read('opentdb.json'));
     expect(issues).toEqual([]);
-    expect(questions.map((q) => [q.question, q.level, q.options[q.answer], q.options.length])).toEqual([
+    expect(questions.map((q) => [q.question, q.level, q.options[q.answers[0]!], q.options.length])).toEqual([
       ['Which company first published "Monopoly" in 1935?', 2, 'Parker Brothers', 4],
       ['A standard chess set has 32 pieces.', 1, 'True', 2],
     ]);

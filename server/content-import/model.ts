@@ -1,17 +1,49 @@
+import type { QuestionKind } from '../db/schema';
+
+/** Category types of the modes (the original's tbl_category.type). */
+export const modeTypes = {
+  quiz_zone: 1,
+  fun_and_learn: 2,
+  guess_the_word: 3,
+  audio: 4,
+  maths: 5,
+  multi_match: 6,
+} as const;
+export type Mode = keyof typeof modeTypes;
+
+export interface ImportPassage {
+  /** Questions of one passage share this key (the passage's line). */
+  key: number;
+  title: string;
+  detail: string;
+  video: string;
+  pdf: string;
+}
+
 /** One question ready to import, wherever it came from (our JSON, CSV, Open Trivia DB). */
 export interface ImportQuestion {
   /** 1-based line in the source file, for messages. */
   line: number;
+  mode: Mode;
+  kind: QuestionKind;
   category: { name: string; slug: string; image: string; isPremium: boolean; coins: number };
   /** null: the question belongs to the category itself (no subcategory). */
   subcategory: { name: string; slug: string; image: string } | null;
+  /** 0: not part of a level (the pools of true/false, daily quiz and the modes without levels). */
   level: number;
   question: string;
+  /** Choice and true/false ("True", "False"); multi select; a sequence in its right order; match: left column. */
   options: string[];
-  /** 0-based index of the right option. */
-  answer: number;
+  /** 0-based indexes of the right options: one for choice and true/false, one or more for multi select. */
+  answers: number[];
+  /** Guess the word: the word(s). */
+  word: string;
+  /** Match: the right-hand column, in the order of `options`. */
+  pairs: string[];
+  passage: ImportPassage | null;
   note: string;
   image: string;
+  audio: string;
 }
 
 export interface ImportIssue {
@@ -28,6 +60,7 @@ export interface ParseResult {
 
 export const MAX_QUESTION = 500;
 export const MAX_OPTION = 200;
+export const MAX_DETAIL = 20_000;
 
 /** "Movies & TV" → "movies-tv". */
 export function slugify(name: string): string {

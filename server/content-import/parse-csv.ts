@@ -43,14 +43,20 @@ export function parseCsv(text: string): ParseResult {
     const subcategory = r.subcategory ?? '';
     questions.push({
       line,
+      mode: 'quiz_zone',
+      kind: 'choice',
       category: { name: category, slug: slugify(category), image: '', isPremium: false, coins: 0 },
       subcategory: subcategory ? { name: subcategory, slug: slugify(subcategory), image: '' } : null,
       level,
       question: r.question ?? '',
       options,
-      answer,
+      answers: [answer],
+      word: '',
+      pairs: [],
+      passage: null,
       note: r.note ?? '',
       image: r.image ?? '',
+      audio: '',
     });
   }
   return { questions, issues };

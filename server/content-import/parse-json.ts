@@ -8,42 +8,70 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import { z } from 'zod';
-import { slugify, type ImportIssue, type ImportQuestion, type ParseResult } from './model';
+import {
+  modeTypes,
+  slugify,
+  type ImportIssue,
+  type ImportQuestion,
+  type Mode,
+  type ParseResult,
+} from './model';
 
-const question = z.object({
-  question: z.string(),
-  options: z.array(z.string()),
-  answer: z.number().int(),
-  note: z.string().optional(),
-  image: z.string().optional(),
+const TRUE_FALSE = ['True', 'False'];
+
+const common = { question: z.string(), note: z.string().optional(), image: z.string().optional() };
+const question = z.discriminatedUnion('type', [
+  z.object({
+    ...common,
+    type: z.literal('choice'),
+    options: z.array(z.string()),
+    answer: z.number().int(),
+    audio: z.string().optional(),
+  }),
+  z.object({ ...common, type: z.literal('true_false'), answer: z.boolean() }),
+  z.object({ ...common, type: z.literal('guess_the_word'), answer: z.string() }),
+  z.object({
+    ...common,
+    type: z.literal('multi_select'),
+    options: z.array(z.string()),
+    answer: z.array(z.number().int()),
+  }),
+  z.object({ ...common, type: z.literal('sequence'), options: z.array(z.string()) }),
+  z.object({ ...common, type: z.literal('match'), pairs: z.array(z.tuple([z.string(), z.string()])) }),
+]);
+const passage = z.object({
+  title: z.string().min(1).max(200),
+  detail: z.string().min(1),
+  video: z.url().optional(),
+  pdf: z.string().optional(),
+  questions: z.array(z.unknown()),
 });
-/** Our own format: the shape of server/seed/content/quiz-zone.*.json. */
+const slugField = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'a slug is lowercase letters, digits and hyphens')
+  .optional();
+const content = {
+  levels: z.array(z.array(z.unknown())).optional(),
+  questions: z.array(z.unknown()).optional(),
+  passages: z.array(z.unknown()).optional(),
+};
+/** Our own format: docs/content-format.md. */
 const ours = z.object({
   language: z.string().optional(),
+  mode: z.enum(Object.keys(modeTypes) as [Mode, ...Mode[]]).default('quiz_zone'),
   categories: z.array(
     z.object({
       name: z.string().min(1),
-      slug: z
-        .string()
-        .regex(/^[a-z0-9-]+$/, 'a slug is lowercase letters, digits and hyphens')
-        .optional(),
+      slug: slugField,
       image: z.string().optional(),
       is_premium: z.boolean().optional(),
       coins: z.number().int().min(0).optional(),
       subcategories: z
         .array(
-          z.object({
-            name: z.string().min(1),
-            slug: z
-              .string()
-              .regex(/^[a-z0-9-]+$/, 'a slug is lowercase letters, digits and hyphens')
-              .optional(),
-            image: z.string().optional(),
-            levels: z.array(z.array(z.unknown())),
-          }),
+          z.object({ name: z.string().min(1), slug: slugField, image: z.string().optional(), ...content }),
         )
         .optional(),
-      levels: z.array(z.array(z.unknown())).optional(),
+      ...content,
     }),
   ),
 });
@@ -103,10 +131,110 @@ export function parseJson(text: string): ParseResult {
   return { ...fromOurs(data, line), language: data.language };
 }
 
+type Path = (string | number)[];
+
 /** Each question is checked on its own, so every bad one is reported with its line. */
-function fromOurs(data: z.infer<typeof ours>, line: (path: (string | number)[]) => number): ParseResult {
+function fromOurs(data: z.infer<typeof ours>, line: (path: Path) => number): ParseResult {
   const questions: ImportQuestion[] = [];
   const issues: ImportIssue[] = [];
+  const report = (at: Path, error: z.ZodError) => {
+    for (const i of error.issues)
+      issues.push({
+        line: line([...at, ...(i.path as Path)]),
+        message: `${[...at, ...i.path].join('.')}: ${i.message}`,
+      });
+  };
+  const addQuestion = (
+    item: unknown,
+    at: Path,
+    place: Pick<ImportQuestion, 'category' | 'subcategory' | 'level' | 'passage'>,
+  ) => {
+    const parsed = question.safeParse(
+      typeof item === 'object' && item !== null && !('type' in item) ? { ...item, type: 'choice' } : item,
+    );
+    if (!parsed.success) return report(at, parsed.error);
+    const q = parsed.data;
+    const base = {
+      ...place,
+      line: line(at),
+      mode: data.mode,
+      question: q.question,
+      note: q.note ?? '',
+      image: q.image ?? '',
+      options: [] as string[],
+      answers: [] as number[],
+      word: '',
+      pairs: [] as string[],
+      audio: '',
+    };
+    switch (q.type) {
+      case 'choice':
+        return questions.push({
+          ...base,
+          kind: 'choice',
+          options: q.options,
+          answers: [q.answer],
+          audio: q.audio ?? '',
+        });
+      case 'true_false':
+        return questions.push({
+          ...base,
+          kind: 'true_false',
+          options: TRUE_FALSE,
+          answers: [q.answer ? 0 : 1],
+        });
+      case 'guess_the_word':
+        return questions.push({ ...base, kind: 'guess_the_word', word: q.answer });
+      case 'multi_select':
+        return questions.push({ ...base, kind: 'multi_select', options: q.options, answers: q.answer });
+      case 'sequence':
+        return questions.push({
+          ...base,
+          kind: 'sequence',
+          options: q.options,
+          answers: q.options.map((_, i) => i),
+        });
+      case 'match':
+        return questions.push({
+          ...base,
+          kind: 'match',
+          options: q.pairs.map((p) => p[0]),
+          pairs: q.pairs.map((p) => p[1]),
+        });
+    }
+  };
+  const addContent = (
+    holder: { levels?: unknown[][]; questions?: unknown[]; passages?: unknown[] },
+    place: Pick<ImportQuestion, 'category' | 'subcategory'>,
+    base: Path,
+  ) => {
+    (holder.levels ?? []).forEach((level, li) =>
+      level.forEach((item, qi) =>
+        addQuestion(item, [...base, 'levels', li, qi], { ...place, level: li + 1, passage: null }),
+      ),
+    );
+    (holder.questions ?? []).forEach((item, qi) =>
+      addQuestion(item, [...base, 'questions', qi], { ...place, level: 0, passage: null }),
+    );
+    (holder.passages ?? []).forEach((item, pi) => {
+      const at = [...base, 'passages', pi];
+      const parsed = passage.safeParse(item);
+      if (!parsed.success) return report(at, parsed.error);
+      const p = parsed.data;
+      const info = {
+        key: line(at),
+        title: p.title,
+        detail: p.detail,
+        video: p.video ?? '',
+        pdf: p.pdf ?? '',
+      };
+      if (p.questions.length === 0)
+        issues.push({ line: info.key, message: `${at.join('.')}: a passage needs questions` });
+      p.questions.forEach((q, qi) =>
+        addQuestion(q, [...at, 'questions', qi], { ...place, level: 0, passage: info }),
+      );
+    });
+  };
   data.categories.forEach((c, ci) => {
     const category = {
       name: c.name,
@@ -115,54 +243,19 @@ function fromOurs(data: z.infer<typeof ours>, line: (path: (string | number)[]) 
       isPremium: c.is_premium ?? false,
       coins: c.coins ?? 0,
     };
-    const add = (
-      levels: unknown[][],
-      subcategory: ImportQuestion['subcategory'],
-      base: (string | number)[],
-    ) =>
-      levels.forEach((level, li) =>
-        level.forEach((item, qi) => {
-          const at = [...base, li, qi];
-          const q = question.safeParse(item);
-          if (!q.success) {
-            for (const i of q.error.issues)
-              issues.push({
-                line: line([...at, ...(i.path as (string | number)[])]),
-                message: `${[...at, ...i.path].join('.')}: ${i.message}`,
-              });
-            return;
-          }
-          questions.push({
-            line: line(at),
-            category,
-            subcategory,
-            level: li + 1,
-            question: q.data.question,
-            options: q.data.options,
-            answer: q.data.answer,
-            note: q.data.note ?? '',
-            image: q.data.image ?? '',
-          });
-        }),
-      );
-    add(c.levels ?? [], null, ['categories', ci, 'levels']);
+    addContent(c, { category, subcategory: null }, ['categories', ci]);
     (c.subcategories ?? []).forEach((s, si) =>
-      add(s.levels, { name: s.name, slug: s.slug ?? slugify(s.name), image: s.image ?? '' }, [
-        'categories',
-        ci,
-        'subcategories',
-        si,
-        'levels',
-      ]),
+      addContent(
+        s,
+        { category, subcategory: { name: s.name, slug: s.slug ?? slugify(s.name), image: s.image ?? '' } },
+        ['categories', ci, 'subcategories', si],
+      ),
     );
   });
   return { questions, issues };
 }
 
-function fromOpenTdb(
-  data: z.infer<typeof openTdb>,
-  line: (path: (string | number)[]) => number,
-): ImportQuestion[] {
+function fromOpenTdb(data: z.infer<typeof openTdb>, line: (path: Path) => number): ImportQuestion[] {
   return data.results.map((r, i) => {
     const correct = decodeHTML(r.correct_answer);
     const options =
@@ -170,14 +263,20 @@ function fromOpenTdb(
     const name = decodeHTML(r.category);
     return {
       line: line(['results', i]),
+      mode: 'quiz_zone' as const,
+      kind: r.type === 'boolean' ? ('true_false' as const) : ('choice' as const),
       category: { name, slug: slugify(name), image: '', isPremium: false, coins: 0 },
       subcategory: null,
       level: LEVEL_OF_DIFFICULTY[r.difficulty],
       question: decodeHTML(r.question),
       options,
-      answer: options.indexOf(r.type === 'boolean' ? (correct === 'True' ? 'True' : 'False') : correct),
+      answers: [options.indexOf(r.type === 'boolean' ? (correct === 'True' ? 'True' : 'False') : correct)],
+      word: '',
+      pairs: [],
+      passage: null,
       note: '',
       image: '',
+      audio: '',
     };
   });
 }

@@ -1,10 +1,27 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../db/client';
-import { categories, languages, questions, subcategories } from '../db/schema';
-import type { ImportQuestion } from './model';
+import { categories, languages, passages, questionKinds, questions, subcategories } from '../db/schema';
+import { modeTypes, type ImportPassage, type ImportQuestion } from './model';
 
 const KEYS = ['a', 'b', 'c', 'd', 'e'];
-const QUIZ_ZONE = 1;
+
+/** True/false questions carry their two sides as options, in the content's language. */
+const TRUE_FALSE_LABELS: Record<string, [string, string]> = {
+  en: ['True', 'False'],
+  ar: ['صح', 'خطأ'],
+  fr: ['Vrai', 'Faux'],
+  es: ['Verdadero', 'Falso'],
+  de: ['Wahr', 'Falsch'],
+};
+
+/** The small rich-text vocabulary of fun & learn passages; anything else is dropped. */
+const PASSAGE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'strong', 'em', 'b', 'i', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'br'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'http'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
 
 export interface ImportStats {
   categories: number;
@@ -14,10 +31,42 @@ export interface ImportStats {
   skipped: number;
 }
 
+/** Stored shape of a question's options and answer (see questionKinds in the schema). */
+function storedAnswer(item: ImportQuestion, languageCode: string) {
+  const keyed = (texts: string[]) => texts.map((text, i) => ({ key: KEYS[i]!, text: text.trim() }));
+  switch (item.kind) {
+    case 'true_false':
+      return {
+        options: keyed(TRUE_FALSE_LABELS[languageCode] ?? TRUE_FALSE_LABELS.en!),
+        answer: KEYS[item.answers[0]!]!,
+      };
+    case 'guess_the_word':
+      return { options: [], answer: item.word.trim().toLocaleUpperCase(languageCode) };
+    case 'multi_select':
+      return {
+        options: keyed(item.options),
+        answer: item.answers
+          .map((i) => KEYS[i]!)
+          .sort()
+          .join(','),
+      };
+    case 'sequence':
+      return { options: keyed(item.options), answer: item.options.map((_, i) => KEYS[i]!).join(',') };
+    case 'match':
+      return {
+        options: keyed(item.options),
+        answer: item.options.map((_, i) => KEYS[i]!).join(','),
+        pairs: keyed(item.pairs),
+      };
+    default:
+      return { options: keyed(item.options), answer: KEYS[item.answers[0]!]! };
+  }
+}
+
 /**
- * Writes validated questions inside the caller's transaction. Categories and subcategories are found
- * by slug or created after the existing ones; a question whose text its category already has is skipped,
- * so importing a file twice adds nothing.
+ * Writes validated questions inside the caller's transaction. Categories are found by mode, language
+ * and slug (subcategories by slug, passages by title) or created after the existing ones; a question
+ * whose text its category already has is skipped, so importing a file twice adds nothing.
  */
 export async function writeQuestions(
   tx: Tx,
@@ -30,24 +79,33 @@ export async function writeQuestions(
 
   const categoryIds = new Map<string, number>();
   const subcategoryIds = new Map<string, number>();
+  const passageIds = new Map<number, number>();
+  const categoryKey = (item: ImportQuestion) => `${item.mode}|${item.category.slug}`;
   for (const item of items) {
-    let categoryId = categoryIds.get(item.category.slug);
+    const type = modeTypes[item.mode];
+    let categoryId = categoryIds.get(categoryKey(item));
     if (categoryId === undefined) {
       const [found] = await tx
         .select({ id: categories.id })
         .from(categories)
-        .where(and(eq(categories.type, QUIZ_ZONE), eq(categories.slug, item.category.slug)));
+        .where(
+          and(
+            eq(categories.type, type),
+            eq(categories.languageId, language.id),
+            eq(categories.slug, item.category.slug),
+          ),
+        );
       if (found) categoryId = found.id;
       else {
         const [last] = await tx
           .select({ order: max(categories.rowOrder) })
           .from(categories)
-          .where(eq(categories.type, QUIZ_ZONE));
+          .where(and(eq(categories.type, type), eq(categories.languageId, language.id)));
         const [created] = await tx
           .insert(categories)
           .values({
             languageId: language.id,
-            type: QUIZ_ZONE,
+            type,
             name: item.category.name,
             slug: item.category.slug,
             image: item.category.image,
@@ -59,7 +117,7 @@ export async function writeQuestions(
         categoryId = created!.id;
         stats.categories++;
       }
-      categoryIds.set(item.category.slug, categoryId);
+      categoryIds.set(categoryKey(item), categoryId);
     }
 
     let subcategoryId: number | null = null;
@@ -96,18 +154,30 @@ export async function writeQuestions(
         subcategoryIds.set(key, subcategoryId);
       }
     }
+    if (item.passage && !passageIds.has(item.passage.key))
+      passageIds.set(
+        item.passage.key,
+        await passageId(tx, item.passage, categoryId, subcategoryId, language.id),
+      );
   }
 
-  // Skip what each category already asks, then insert the rest in one statement.
+  // Skip what each category (or passage) already asks, then insert the rest in batches.
   const existing = await tx
-    .select({ categoryId: questions.categoryId, question: questions.question })
+    .select({
+      categoryId: questions.categoryId,
+      passageId: questions.passageId,
+      question: questions.question,
+    })
     .from(questions)
     .where(inArray(questions.categoryId, [...categoryIds.values()]));
-  const asked = new Set(existing.map((q) => `${q.categoryId}|${q.question.trim().toLowerCase()}`));
+  const askedKey = (categoryId: number, passage: number | null, text: string) =>
+    `${categoryId}|${passage ?? ''}|${text.trim().toLowerCase()}`;
+  const asked = new Set(existing.map((q) => askedKey(q.categoryId, q.passageId, q.question)));
   const rows = [];
   for (const item of items) {
-    const categoryId = categoryIds.get(item.category.slug)!;
-    const key = `${categoryId}|${item.question.trim().toLowerCase()}`;
+    const categoryId = categoryIds.get(categoryKey(item))!;
+    const passage = item.passage ? passageIds.get(item.passage.key)! : null;
+    const key = askedKey(categoryId, passage, item.question);
     if (asked.has(key)) {
       stats.skipped++;
       continue;
@@ -120,15 +190,48 @@ export async function writeQuestions(
         : null,
       languageId: language.id,
       question: item.question.trim(),
-      questionType: item.options.length === 2 ? 2 : 1,
-      options: item.options.map((text, i) => ({ key: KEYS[i]!, text: text.trim() })),
-      answer: KEYS[item.answer]!,
+      questionType: questionKinds[item.kind],
+      ...storedAnswer(item, languageCode),
       level: item.level,
       note: item.note.trim(),
       image: item.image,
+      audio: item.audio,
+      passageId: passage,
     });
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(questions).values(rows.slice(i, i + 500));
   stats.questions = rows.length;
   return stats;
+}
+
+async function passageId(
+  tx: Tx,
+  passage: ImportPassage,
+  categoryId: number,
+  subcategoryId: number | null,
+  languageId: number,
+): Promise<number> {
+  const [found] = await tx
+    .select({ id: passages.id })
+    .from(passages)
+    .where(and(eq(passages.categoryId, categoryId), eq(passages.title, passage.title)));
+  if (found) return found.id;
+  const [last] = await tx
+    .select({ order: max(passages.rowOrder) })
+    .from(passages)
+    .where(eq(passages.categoryId, categoryId));
+  const [created] = await tx
+    .insert(passages)
+    .values({
+      categoryId,
+      subcategoryId,
+      languageId,
+      title: passage.title.trim(),
+      detail: sanitizeHtml(passage.detail, PASSAGE_HTML),
+      video: passage.video,
+      pdf: passage.pdf,
+      rowOrder: (last?.order ?? 0) + 1,
+    })
+    .returning({ id: passages.id });
+  return created!.id;
 }

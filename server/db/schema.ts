@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -149,7 +150,7 @@ export const categories = pgTable(
     rowOrder: integer('row_order').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('categories_slug_idx').on(t.type, t.slug),
+    uniqueIndex('categories_slug_idx').on(t.type, t.languageId, t.slug),
     check('categories_price_non_negative', sql`${t.coins} >= 0`),
   ],
 );
@@ -175,6 +176,44 @@ export const subcategories = pgTable(
 
 export type QuestionOption = { key: string; text: string };
 
+/**
+ * How a question is answered and graded (docs/content-format.md). Multiple choice and true/false store
+ * the right option's key in `answer`; a word stores the word; multi select the sorted keys ("a,c");
+ * a sequence the keys in order ("a,b,c"); a match the left keys in order, with `pairs` the right column.
+ */
+export const questionKinds = {
+  choice: 1,
+  true_false: 2,
+  guess_the_word: 3,
+  multi_select: 4,
+  sequence: 5,
+  match: 6,
+} as const;
+export type QuestionKind = keyof typeof questionKinds;
+
+/** Fun & learn reading passages; their questions point here. */
+export const passages = pgTable(
+  'passages',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    title: text('title').notNull(),
+    /** Sanitised on import to a small set of tags. */
+    detail: text('detail').notNull(),
+    video: text('video').notNull().default(''),
+    pdf: text('pdf').notNull().default(''),
+    status: integer('status').notNull().default(1),
+    rowOrder: integer('row_order').notNull().default(0),
+  },
+  (t) => [index('passages_category_idx').on(t.categoryId, t.subcategoryId)],
+);
+
 export const questions = pgTable(
   'questions',
   {
@@ -193,8 +232,16 @@ export const questions = pgTable(
     level: integer('level').notNull().default(1),
     note: text('note').notNull().default(''),
     image: text('image').notNull().default(''),
+    audio: text('audio').notNull().default(''),
+    /** The right-hand column of a match question, keyed like the options. */
+    pairs: jsonb('pairs').$type<QuestionOption[]>(),
+    passageId: integer('passage_id').references(() => passages.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('questions_level_idx').on(t.categoryId, t.subcategoryId, t.level)],
+  (t) => [
+    index('questions_level_idx').on(t.categoryId, t.subcategoryId, t.level),
+    index('questions_language_type_idx').on(t.languageId, t.questionType),
+    index('questions_passage_idx').on(t.passageId),
+  ],
 );
 
 /** Highest unlocked level per user and (category, subcategory); absent means level 1. */
@@ -227,7 +274,14 @@ export const premiumUnlocks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 );
 
-export type AttemptQuestion = { id: number; answer: string; options: QuestionOption[] };
+export type AttemptQuestion = {
+  id: number;
+  kind: QuestionKind;
+  answer: string;
+  options: QuestionOption[];
+  /** Match questions: the right-hand column as issued (shuffled, keyed 1…n). */
+  pairs?: QuestionOption[];
+};
 
 /**
  * A gradable play session the server issued. Grading happens once: the status flips from 'open' to
@@ -244,6 +298,8 @@ export const attempts = pgTable(
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').notNull().default(0),
     level: integer('level').notNull().default(0),
+    /** What a first pass completes ("subcategory:4", "passage:12", "day:2026-11-22"); '' when nothing. */
+    target: text('target').notNull().default(''),
     questions: jsonb('questions').$type<AttemptQuestion[]>().notNull(),
     status: text('status').notNull().default('open'),
     result: jsonb('result'),
@@ -280,4 +336,96 @@ export const attemptLifelines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.lifeline] })],
+);
+
+/** First passes of the modes that pay once per category, subcategory or passage (the original's is_play). */
+export const completions = pgTable(
+  'completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizType: text('quiz_type').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizType, t.target] })],
+);
+
+/** The daily quiz set of a day and content language, scheduled by an admin or drawn by rotation. */
+export const dailyQuizzes = pgTable(
+  'daily_quizzes',
+  {
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.languageId, t.day] })],
+);
+
+/** A completed daily quiz: written when it is graded, so fetching alone never uses up the day. */
+export const dailyPlays = pgTable(
+  'daily_plays',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('bookmarks_type_idx').on(t.userId, t.type),
+  ],
+);
+
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('question_reports_user_question_idx').on(t.userId, t.questionId)],
+);
+
+/** Answers per player and category, for accuracy and the strong and weak categories. */
+export const categoryStats = pgTable(
+  'category_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 );

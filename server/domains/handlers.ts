@@ -1,6 +1,9 @@
 import type { HandlerMap } from '../http/handler';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { premiumHandlers } from './catalogue/premium-handlers';
+import { libraryHandlers } from './library/library-handlers';
+import { dailyHandlers } from './play/daily-handlers';
+import { practiceHandlers } from './play/practice-handlers';
 import { quizZoneHandlers } from './play/quiz-zone-handlers';
 import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -15,5 +18,8 @@ export const handlers: HandlerMap = {
   ...catalogueHandlers,
   ...premiumHandlers,
   ...quizZoneHandlers,
+  ...practiceHandlers,
+  ...dailyHandlers,
   ...submitHandlers,
+  ...libraryHandlers,
 };

@@ -1,66 +1,86 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readContent } from '../content-import/import-content';
 
 const dir = path.join(import.meta.dirname, 'content');
-type Question = { question: string; options: string[]; answer: number; note?: string };
-type Content = {
-  categories: {
-    slug: string;
-    image?: string;
-    subcategories: { slug: string; image?: string; levels: Question[][] }[];
-  }[];
-};
-const files = readdirSync(dir).filter((f) => f.startsWith('quiz-zone.') && f.endsWith('.json'));
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const parsed = files.map((file) => ({
+  file,
+  ...readContent(file, readFileSync(path.join(dir, file), 'utf8')),
+}));
+const isUrl = (v: string) => /^https?:\/\//.test(v);
 
-describe.each(files)('demo content %s', (file) => {
-  const content = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Content;
-  const questions = content.categories.flatMap((c) => c.subcategories.flatMap((s) => s.levels.flat()));
-
-  it('has a valid answer among distinct options for every question', () => {
-    const bad = questions.filter(
-      (q) =>
-        !Number.isInteger(q.answer) ||
-        q.answer < 0 ||
-        q.answer >= q.options.length ||
-        new Set(q.options.map((o) => o.trim().toLowerCase())).size !== q.options.length,
-    );
-    expect(bad.map((q) => q.question)).toEqual([]);
+describe.each(parsed)('demo content $file', ({ questions, issues }) => {
+  it('passes every rule of the importer (answers among distinct options, no duplicates, sizes)', () => {
+    expect(issues).toEqual([]);
+    expect(questions.length).toBeGreaterThan(0);
   });
 
-  it('has no duplicate questions', () => {
-    const seen = new Map<string, number>();
-    for (const q of questions)
-      seen.set(q.question.trim().toLowerCase(), (seen.get(q.question.trim().toLowerCase()) ?? 0) + 1);
-    expect([...seen].filter(([, n]) => n > 1).map(([q]) => q)).toEqual([]);
+  it('has every image, audio clip and document it names', () => {
+    const missing = questions.flatMap((q) => {
+      const wanted = [
+        ['images', q.category.image],
+        ['images', q.subcategory?.image ?? ''],
+        ['question-images', q.image],
+        ['audio', q.audio],
+        ['documents', q.passage?.pdf ?? ''],
+      ];
+      return wanted.filter(
+        ([folder, file]) => file && !isUrl(file!) && !existsSync(path.join(dir, folder!, file!)),
+      );
+    });
+    expect([...new Set(missing.map((m) => m.join('/')))]).toEqual([]);
   });
 
-  it('gives every subcategory at least 3 levels of 10 questions and every image a file', () => {
-    for (const c of content.categories) {
-      for (const s of c.subcategories) {
-        expect(s.levels.length, `${c.slug}/${s.slug}`).toBeGreaterThanOrEqual(3);
-        for (const level of s.levels) expect(level.length, `${c.slug}/${s.slug}`).toBeGreaterThanOrEqual(10);
-      }
-      const images = [c.image, ...c.subcategories.map((s) => s.image)].filter((i): i is string => !!i);
-      for (const image of images) expect(readdirSync(path.join(dir, 'images'))).toContain(image);
+  it('gives every quiz zone and multi match level at least 10 questions', () => {
+    const perLevel = new Map<string, number>();
+    for (const q of questions.filter((q) => q.level > 0)) {
+      const key = `${q.category.slug}/${q.subcategory?.slug ?? ''}/${q.level}`;
+      perLevel.set(key, (perLevel.get(key) ?? 0) + 1);
     }
+    expect([...perLevel].filter(([, n]) => n < 10)).toEqual([]);
   });
 });
 
 describe('demo content across files', () => {
-  const all = files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Content);
+  const all = parsed.flatMap((p) => p.questions.map((q) => ({ ...q, language: p.language ?? 'en' })));
 
-  it('uses each category slug once', () => {
-    const slugs = all.flatMap((c) => c.categories.map((cat) => cat.slug));
-    expect(slugs.filter((s, i) => slugs.indexOf(s) !== i)).toEqual([]);
+  it('names a category the same wherever files share its slug', () => {
+    const names = new Map<string, Set<string>>();
+    for (const q of all) {
+      const key = `${q.language}|${q.mode}|${q.category.slug}`;
+      names.set(key, (names.get(key) ?? new Set()).add(q.category.name));
+    }
+    expect([...names].filter(([, n]) => n.size > 1).map(([k]) => k)).toEqual([]);
   });
 
-  it('asks each question once', () => {
-    const texts = all.flatMap((c) =>
-      c.categories.flatMap((cat) =>
-        cat.subcategories.flatMap((s) => s.levels.flat().map((q) => q.question.trim().toLowerCase())),
-      ),
-    );
+  it('asks each question once per language and mode', () => {
+    const texts = all.map((q) => `${q.language}|${q.mode}|${q.question.trim().toLowerCase()}`);
     expect(texts.filter((q, i) => texts.indexOf(q) !== i)).toEqual([]);
+  });
+
+  it('holds the content bank issue 3 asks for', () => {
+    const count = (mode: string, language = 'en', kind?: string) =>
+      all.filter((q) => q.mode === mode && q.language === language && (!kind || q.kind === kind)).length;
+    expect(count('quiz_zone', 'en', 'choice')).toBeGreaterThanOrEqual(1500);
+    expect(count('quiz_zone', 'en', 'true_false')).toBeGreaterThanOrEqual(150);
+    expect(count('guess_the_word')).toBeGreaterThanOrEqual(120);
+    expect(count('audio')).toBeGreaterThanOrEqual(60);
+    expect(count('maths')).toBeGreaterThanOrEqual(150);
+    expect(count('multi_match')).toBeGreaterThanOrEqual(150);
+    const passages = new Set(all.filter((q) => q.mode === 'fun_and_learn').map((q) => q.passage?.key));
+    expect(passages.size).toBeGreaterThanOrEqual(40);
+    for (const language of ['ar', 'fr']) {
+      const categories = new Set(
+        all.filter((q) => q.language === language && q.level > 0).map((q) => q.category.slug),
+      );
+      expect(categories.size, language).toBeGreaterThanOrEqual(3);
+      expect(count('quiz_zone', language, 'true_false'), language).toBeGreaterThanOrEqual(20);
+    }
+    const categories = new Set(
+      all.filter((q) => q.mode === 'quiz_zone' && q.language === 'en').map((q) => q.category.slug),
+    );
+    expect(categories.size).toBeGreaterThanOrEqual(12);
   });
 });

@@ -4,13 +4,13 @@ import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
 import { pageDefaults, settingDefaults } from '../domains/settings/defaults';
 import { webSettingDefaults } from '../domains/settings/web-defaults';
-import { demoContentFiles, installDemoMedia, seedQuizZoneFile } from './quiz-zone-content';
+import { demoContentFiles, installDemoMedia, seedContentFile } from './demo-content';
 import { readUiLanguagePacks } from './ui-language-packs';
 
 const SEED_LOCK = 7_265_923;
 
 export interface SeedOptions {
-  /** Where category images are copied for /media/ (the data directory's media folder). */
+  /** Where the demo media are copied for /media/ (the data directory's media folder). */
   mediaDir: string;
 }
 
@@ -32,7 +32,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       const hash = createHash('sha256').update(text).digest('hex');
       const [loaded] = await tx.select().from(settings).where(eq(settings.key, key));
       if (loaded?.value === hash) continue;
-      await seedQuizZoneFile(tx, name, text);
+      await seedContentFile(tx, name, text);
       await tx
         .insert(settings)
         .values({ key, value: hash })
@@ -55,7 +55,11 @@ async function seedDefaults(tx: Tx): Promise<void> {
     .onConflictDoNothing();
   await tx
     .insert(languages)
-    .values({ language: 'English', code: 'en', status: 1, defaultActive: true })
+    .values([
+      { language: 'English', code: 'en', status: 1, defaultActive: true },
+      { language: 'العربية', code: 'ar', status: 1, defaultActive: false },
+      { language: 'Français', code: 'fr', status: 1, defaultActive: false },
+    ])
     .onConflictDoNothing();
   for (const pack of await readUiLanguagePacks()) {
     await tx

@@ -26,11 +26,47 @@ export async function answerKey(database: Database, attemptId: string): Promise<
   return new Map(row.questions.map((q) => [q.id, q.answer]));
 }
 
+/** A wrong answer of the question's kind. */
+export function wrongAnswer(q: Attempt['questions'][number], right: string): string {
+  switch (q.kind) {
+    case 'guess_the_word':
+      return `${right}X`;
+    case 'multi_select':
+      return right === 'a' ? 'b' : 'a';
+    case 'sequence':
+      return right.split(',').reverse().join(',');
+    case 'match':
+      return q.options.map((o) => `${o.key}:1`).join(',');
+    default:
+      return q.options.find((o) => o.key !== right)?.key ?? '';
+  }
+}
+
 /** Builds play_questions with `correct` right answers and the rest wrong. */
 export function playedWith(attempt: Attempt, key: Map<number, string>, correct: number) {
   return attempt.questions.map((q, i) => {
     const right = key.get(q.id) ?? '';
-    const wrong = q.options.find((o) => o.key !== right)?.key ?? '';
-    return { id: q.id, answer: i < correct ? right : wrong };
+    return { id: q.id, answer: i < correct ? right : wrongAnswer(q, right) };
   });
+}
+
+/** Submits an attempt with `correct` right answers. */
+export async function submit(
+  app: FastifyInstance,
+  database: Database,
+  token: string,
+  attempt: Attempt,
+  correct: number,
+) {
+  const key = await answerKey(database, attempt.attempt_id);
+  return ok(
+    app,
+    'set_quiz_coin_score',
+    {
+      quiz_type: attempt.quiz_type,
+      match_id: attempt.attempt_id,
+      play_questions: JSON.stringify(playedWith(attempt, key, correct)),
+    },
+    token,
+  );
 }

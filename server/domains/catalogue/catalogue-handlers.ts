@@ -48,7 +48,8 @@ export const catalogueHandlers: HandlerMap = {
   },
 
   async get_subcategory_by_maincategory(ctx, input) {
-    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category_slug);
+    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
+    const category = await categoryBySlug(ctx.db, input.type ?? QUIZ_ZONE, input.category_slug, languageId);
     const userId = ctx.user?.id ?? 0;
     const result = await ctx.db.execute<{
       id: number;
@@ -88,7 +89,8 @@ export const catalogueHandlers: HandlerMap = {
   },
 
   async get_level_data(ctx, input) {
-    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category_slug);
+    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
+    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category_slug, languageId);
     const subcategory = input.subcategory_slug
       ? await subcategoryBySlug(ctx.db, category.id, input.subcategory_slug)
       : null;

@@ -6,11 +6,18 @@ import { fail } from '../../http/api-error';
 export type CategoryRow = typeof categories.$inferSelect;
 export type SubcategoryRow = typeof subcategories.$inferSelect;
 
-export async function categoryBySlug(db: DbOrTx, type: number, slug: string): Promise<CategoryRow> {
+/** Slugs repeat across content languages; the requested language's category wins, then the oldest. */
+export async function categoryBySlug(
+  db: DbOrTx,
+  type: number,
+  slug: string,
+  languageId = 0,
+): Promise<CategoryRow> {
   const [row] = await db
     .select()
     .from(categories)
     .where(and(eq(categories.type, type), eq(categories.slug, slug)))
+    .orderBy(sql`${categories.languageId} = ${languageId} DESC`, categories.id)
     .limit(1);
   if (!row) throw fail('notFound', `No category "${slug}"`);
   return row;
@@ -75,7 +82,7 @@ export async function unlockedLevel(
 export async function levelCounts(db: DbOrTx, categoryId: number, subcategoryId: number) {
   const result = await db.execute<{ level: number; count: number }>(sql`
     SELECT level, count(*)::int AS count FROM questions
-    WHERE category_id = ${categoryId}
+    WHERE category_id = ${categoryId} AND level > 0
       AND ${subcategoryId ? sql`subcategory_id = ${subcategoryId}` : sql`subcategory_id IS NULL`}
     GROUP BY level ORDER BY level`);
   return result.rows.map((r) => ({ level: Number(r.level), no_of_ques: Number(r.count) }));

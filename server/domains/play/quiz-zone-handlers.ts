@@ -1,21 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { attemptAnswers, attemptLifelines, attempts, questions } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { absoluteUrl } from '../media-url';
 import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
 import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
-import { answerDeadline, ownAttempt, questionOf, timedOut } from './attempt-repo';
+import { ownAttempt, questionOf, timedOut } from './attempt-repo';
+import { issueAttempt } from './issue-attempt';
+import { isCorrect } from './question-kinds';
+import { randomQuestions } from './question-pool';
 import { shuffled } from './shuffle';
 
 const QUIZ_ZONE = 1;
-const OPTION_KEYS = ['a', 'b', 'c', 'd', 'e'];
 
 export const quizZoneHandlers: HandlerMap = {
   async get_questions_by_level(ctx, input) {
-    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category);
+    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
+    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category, languageId);
     const subcategory = input.subcategory
       ? await subcategoryBySlug(ctx.db, category.id, input.subcategory)
       : null;
@@ -25,62 +26,28 @@ export const quizZoneHandlers: HandlerMap = {
     if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId)))
       throw fail('levelLocked');
 
-    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
-    const perLevel = await ctx.settings.num('quiz_zone_total_level_question');
-    const rows = await ctx.db
-      .select()
-      .from(questions)
-      .where(
-        and(
-          eq(questions.categoryId, category.id),
-          subcategory ? eq(questions.subcategoryId, subcategory.id) : sql`${questions.subcategoryId} IS NULL`,
-          eq(questions.level, input.level),
-          eq(questions.languageId, languageId),
-        ),
-      )
-      .orderBy(sql`random()`)
-      .limit(perLevel);
-    if (rows.length === 0) throw fail('notFound', 'This level has no questions');
-
-    // Options are shuffled per attempt and re-lettered; the attempt keeps the letter that is right.
-    const shuffle = await ctx.settings.on('option_shuffle_mode');
-    const issued = rows.map((q) => {
-      const correctText = q.options.find((o) => o.key === q.answer)?.text ?? '';
-      const order = shuffle ? shuffled(q.options) : q.options;
-      const options = order.map((o, i) => ({ key: OPTION_KEYS[i] ?? o.key, text: o.text }));
-      const answer = options.find((o) => o.text === correctText)?.key ?? q.answer;
-      return { row: q, options, answer };
-    });
-
-    const attemptId = randomUUID();
-    const seconds = await ctx.settings.num('quiz_zone_duration');
-    await ctx.db.insert(attempts).values({
-      deadlineAt: answerDeadline(new Date(), issued.length, seconds),
-      id: attemptId,
-      userId: ctx.user.id,
-      quizType: '1',
-      categoryId: category.id,
-      subcategoryId: subId,
-      level: input.level,
-      questions: issued.map((q) => ({ id: q.row.id, answer: q.answer, options: q.options })),
-    });
-
+    const rows = await randomQuestions(
+      ctx.db,
+      and(
+        eq(questions.categoryId, category.id),
+        subcategory ? eq(questions.subcategoryId, subcategory.id) : sql`${questions.subcategoryId} IS NULL`,
+        eq(questions.level, input.level),
+      ),
+      await ctx.settings.num('quiz_zone_total_level_question'),
+    );
     return {
-      data: {
-        attempt_id: attemptId,
-        category_slug: category.slug,
-        subcategory_slug: subcategory?.slug ?? '',
+      data: await issueAttempt(ctx, {
+        quizType: '1',
+        title: subcategory ? `${category.name} · ${subcategory.name}` : category.name,
+        categoryId: category.id,
+        subcategoryId: subId,
+        categorySlug: category.slug,
+        subcategorySlug: subcategory?.slug,
         level: input.level,
-        seconds_per_question: seconds,
-        lifeline_cost: await ctx.settings.num('quiz_zone_lifeline_deduct_coin'),
-        questions: issued.map((q) => ({
-          id: q.row.id,
-          question: q.row.question,
-          question_type: q.row.questionType,
-          image: absoluteUrl(ctx.origin, q.row.image),
-          options: q.options,
-        })),
-      },
+        rows,
+        secondsPerQuestion: await ctx.settings.num('quiz_zone_duration'),
+        lifelineCost: await ctx.settings.num('quiz_zone_lifeline_deduct_coin'),
+      }),
     };
   },
 
@@ -90,7 +57,7 @@ export const quizZoneHandlers: HandlerMap = {
     const question = questionOf(attempt, input.question_id);
     // After the attempt's time is up an answer still closes the question, but as timed out.
     const answer = timedOut(attempt) ? '' : input.answer;
-    const correct = answer === question.answer;
+    const correct = isCorrect(question, answer);
     const [row] = await ctx.db
       .insert(attemptAnswers)
       .values({ attemptId: attempt.id, questionId: question.id, answer, correct })
@@ -107,6 +74,7 @@ export const quizZoneHandlers: HandlerMap = {
       // Locking the attempt serialises lifeline use, so the once-only and exclusivity checks hold.
       const attempt = await ownAttempt(tx, input.attempt_id, ctx.user.id, true);
       if (attempt.status !== 'open') throw fail('attemptGraded');
+      if (attempt.quizType !== '1') throw fail('attemptInvalid', 'Lifelines are part of the quiz zone');
       const question = questionOf(attempt, input.question_id);
       const answered = await tx
         .select({ id: attemptAnswers.questionId })

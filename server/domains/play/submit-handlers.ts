@@ -1,51 +1,50 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
-import {
-  attemptAnswers,
-  attempts,
-  coinLedger,
-  questions,
-  scoreEvents,
-  userLevels,
-  users,
-} from '../../db/schema';
+import { attemptAnswers, attempts, categoryStats, coinLedger, questions, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import type { SettingsStore } from '../settings/settings-store';
-import { absoluteUrl } from '../media-url';
-import { moveCoins } from '../wallet/ledger';
 import { ownAttempt, timedOut, type AttemptRow } from './attempt-repo';
-import { coinsFor, isPass, percentage, scoreFor } from './scoring';
-
-type QuizZoneRules = Awaited<ReturnType<typeof quizZoneRules>>;
-
-/** Read before the transaction opens: settings come through the pool, never through a transaction. */
-async function quizZoneRules(settings: SettingsStore) {
-  return {
-    passPercentage: await settings.num('quiz_winning_percentage'),
-    maxCoins: await settings.num('maximum_winning_coins'),
-    fullCoinsPercentage: await settings.num('minimum_coins_winning_percentage'),
-    credit: await settings.num('quiz_zone_correct_answer_credit_score'),
-    deduct: await settings.num('quiz_zone_wrong_answer_deduct_score'),
-  };
-}
+import { questionMedia } from './issue-attempt';
+import { applyModeRules, readRules, type Rules } from './mode-rules';
+import { isCorrect } from './question-kinds';
+import { isPass, percentage } from './scoring';
 
 async function maxLevelOf(tx: Tx, attempt: AttemptRow): Promise<number> {
+  if (!attempt.level) return 0;
   const result = await tx.execute<{ max: number }>(sql`
     SELECT COALESCE(max(level), 0)::int AS max FROM questions WHERE category_id = ${attempt.categoryId}
       AND ${attempt.subcategoryId ? sql`subcategory_id = ${attempt.subcategoryId}` : sql`subcategory_id IS NULL`}`);
   return Number(result.rows[0]?.max ?? 0);
 }
 
-/**
- * Grades a quiz-zone attempt exactly once. The attempt row is locked and flips to 'graded' in the same
- * transaction that credits coins and unlocks the next level, so replays and concurrent submits of one
- * attempt return the stored result and credit nothing.
- */
-async function gradeQuizZone(
+/** Adds this attempt's answers to the player's per-category tallies (accuracy, strong and weak). */
+async function countAnswers(
   tx: Tx,
-  rules: QuizZoneRules,
+  userId: number,
+  perCategory: Map<number, { answered: number; correct: number }>,
+) {
+  for (const [categoryId, n] of perCategory) {
+    await tx
+      .insert(categoryStats)
+      .values({ userId, categoryId, answered: n.answered, correct: n.correct })
+      .onConflictDoUpdate({
+        target: [categoryStats.userId, categoryStats.categoryId],
+        set: {
+          answered: sql`${categoryStats.answered} + ${n.answered}`,
+          correct: sql`${categoryStats.correct} + ${n.correct}`,
+        },
+      });
+  }
+}
+
+/**
+ * Grades an attempt exactly once. The attempt row is locked and flips to 'graded' in the same
+ * transaction that pays, so replays and concurrent submits of one attempt return the stored result.
+ */
+async function gradeAttempt(
+  tx: Tx,
+  rules: Rules,
   origin: string,
   attempt: AttemptRow,
   played: { id: number; answer: string }[],
@@ -62,7 +61,7 @@ async function gradeQuizZone(
           attemptId: attempt.id,
           questionId: p.id,
           answer: p.answer,
-          correct: p.answer === byId.get(p.id)?.answer,
+          correct: isCorrect(byId.get(p.id)!, p.answer),
         })),
       )
       .onConflictDoNothing();
@@ -74,70 +73,16 @@ async function gradeQuizZone(
   const wrong = total - correct;
   const pct = percentage(correct, total);
   const passed = isPass(pct, rules.passPercentage);
-
-  const [levelRow] = await tx
-    .select({ level: userLevels.level })
-    .from(userLevels)
-    .where(
-      and(
-        eq(userLevels.userId, attempt.userId),
-        eq(userLevels.categoryId, attempt.categoryId),
-        eq(userLevels.subcategoryId, attempt.subcategoryId),
-      ),
-    )
-    .for('update');
-  const unlockedBefore = levelRow?.level ?? 1;
-  const maxLevel = await maxLevelOf(tx, attempt);
-  // Coins and score only for the pass that opens a new level: replaying a passed level earns nothing,
-  // which closes the score farming of the original (reference §5.16).
-  const opensLevel = passed && attempt.level + 1 > unlockedBefore;
-  const unlocked = opensLevel ? attempt.level + 1 : unlockedBefore;
-  if (opensLevel) {
-    await tx
-      .insert(userLevels)
-      .values({
-        userId: attempt.userId,
-        categoryId: attempt.categoryId,
-        subcategoryId: attempt.subcategoryId,
-        level: unlocked,
-      })
-      .onConflictDoUpdate({
-        target: [userLevels.userId, userLevels.categoryId, userLevels.subcategoryId],
-        set: { level: unlocked },
-      });
-  }
-  const earnedCoins = opensLevel ? coinsFor(pct, rules) : 0;
-  const earnedScore = opensLevel ? scoreFor(correct, wrong, rules.credit, rules.deduct) : 0;
-  if (earnedCoins > 0)
-    await moveCoins(tx, attempt.userId, earnedCoins, 'wonQuizZone', `attempt:${attempt.id}`);
-  if (earnedScore !== 0) {
-    await tx.insert(scoreEvents).values({
-      userId: attempt.userId,
-      points: earnedScore,
-      source: 'quiz_zone',
-      ref: `attempt:${attempt.id}`,
-    });
-    await tx
-      .update(users)
-      .set({ score: sql`${users.score} + ${earnedScore}` })
-      .where(eq(users.id, attempt.userId));
-  }
-
-  const [spent] = await tx
-    .select({ sum: sql<number>`COALESCE(-sum(${coinLedger.amount}), 0)::int` })
-    .from(coinLedger)
-    .where(and(eq(coinLedger.userId, attempt.userId), like(coinLedger.ref, `lifeline:${attempt.id}:%`)));
-  const [balance] = await tx
-    .select({ coins: users.coins, score: users.score })
-    .from(users)
-    .where(eq(users.id, attempt.userId));
+  const reward = await applyModeRules(tx, rules, attempt, { correct, wrong, pct, passed });
 
   const texts = await tx
     .select({
       id: questions.id,
+      categoryId: questions.categoryId,
       question: questions.question,
       questionType: questions.questionType,
       image: questions.image,
+      audio: questions.audio,
       note: questions.note,
     })
     .from(questions)
@@ -148,6 +93,32 @@ async function gradeQuizZone(
       ),
     );
   const textById = new Map(texts.map((t) => [t.id, t]));
+  if (attempt.quizType !== 'bookmark') {
+    const perCategory = new Map<number, { answered: number; correct: number }>();
+    for (const q of attempt.questions) {
+      const categoryId = textById.get(q.id)?.categoryId;
+      if (!categoryId) continue;
+      const tally = perCategory.get(categoryId) ?? { answered: 0, correct: 0 };
+      tally.answered++;
+      if (given.get(q.id)?.correct) tally.correct++;
+      perCategory.set(categoryId, tally);
+    }
+    await countAnswers(tx, attempt.userId, perCategory);
+  }
+
+  const [spent] = await tx
+    .select({ sum: sql<number>`COALESCE(-sum(${coinLedger.amount}), 0)::int` })
+    .from(coinLedger)
+    .where(
+      and(
+        eq(coinLedger.userId, attempt.userId),
+        or(like(coinLedger.ref, `lifeline:${attempt.id}:%`), like(coinLedger.ref, `hint:${attempt.id}:%`)),
+      ),
+    );
+  const [balance] = await tx
+    .select({ coins: users.coins, score: users.score })
+    .from(users)
+    .where(eq(users.id, attempt.userId));
 
   return {
     quiz_type: attempt.quizType,
@@ -156,23 +127,29 @@ async function gradeQuizZone(
     incorrect_answers: wrong,
     winning_percentage: Math.round(pct * 100) / 100,
     passed,
-    earned_coins: earnedCoins,
-    earned_score: earnedScore,
+    earned_coins: reward.coins,
+    earned_score: reward.score,
     lifeline_coins_spent: spent?.sum ?? 0,
     level: attempt.level,
-    unlocked_level: unlocked,
-    max_level: maxLevel,
+    unlocked_level: reward.unlockedLevel,
+    max_level: await maxLevelOf(tx, attempt),
     coins: balance?.coins ?? 0,
     score: balance?.score ?? 0,
     replayed: false,
+    completed_before: reward.completedBefore,
+    streak: reward.streak,
     review: attempt.questions.map((q) => {
       const text = textById.get(q.id);
       return {
         id: q.id,
         question: text?.question ?? '',
         question_type: text?.questionType ?? 1,
-        image: absoluteUrl(origin, text?.image ?? ''),
+        kind: q.kind ?? 'choice',
+        image: questionMedia(origin, 'questions', text?.image ?? ''),
+        audio: questionMedia(origin, 'audio', text?.audio ?? ''),
         options: q.options,
+        bookmarked: false,
+        ...(q.pairs ? { pairs: q.pairs } : {}),
         answer: q.answer,
         user_answer: given.get(q.id)?.answer ?? '',
         correct: given.get(q.id)?.correct ?? false,
@@ -184,9 +161,9 @@ async function gradeQuizZone(
 
 export const submitHandlers: HandlerMap = {
   async set_quiz_coin_score(ctx, input) {
-    if (input.quiz_type !== '1')
+    if (!['1', '1.1', '1.2', '2', '3', '4', '5', '6', 'self', 'bookmark'].includes(input.quiz_type))
       throw fail('notAvailableYet', `quiz_type ${input.quiz_type} is not available yet`);
-    const rules = await quizZoneRules(ctx.settings);
+    const rules = await readRules(ctx.settings);
     return ctx.db.transaction(async (tx) => {
       const attempt = await ownAttempt(tx, input.match_id, ctx.user.id, true);
       if (attempt.quizType !== input.quiz_type)
@@ -205,7 +182,7 @@ export const submitHandlers: HandlerMap = {
           },
         };
       }
-      const result = await gradeQuizZone(tx, rules, ctx.origin, attempt, input.play_questions);
+      const result = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
       await tx
         .update(attempts)
         .set({ status: 'graded', result, gradedAt: new Date() })

@@ -13,7 +13,7 @@ const internal = (value: string | number): SettingDef => ({ value: String(value)
 
 export const settingDefaults = {
   system_timezone: pub('UTC'),
-  language_mode: pub(0),
+  language_mode: pub(1),
   app_maintenance: pub(0),
   welcome_bonus_coin: pub(10),
   refer_coin: pub(50),
@@ -49,6 +49,26 @@ export const settingDefaults = {
   quiz_zone_correct_answer_credit_score: internal(4),
   quiz_zone_wrong_answer_deduct_score: internal(4),
   option_shuffle_mode: internal(1),
+  daily_quiz_total_question: pub(10),
+  true_false_quiz_total_question: pub(10),
+  guess_the_word_seconds: pub(60),
+  guess_the_word_total_question: pub(10),
+  guess_the_word_max_hints: pub(2),
+  guess_the_word_hint_deduct_coin: pub(1),
+  guess_the_word_max_winning_coin: internal(10),
+  self_challenge_max_questions: pub(30),
+  self_challenge_max_minutes: pub(30),
+  fun_n_learn_quiz_duration: pub(30),
+  audio_quiz_total_question: pub(10),
+  audio_quiz_seconds: pub(45),
+  maths_quiz_total_question: pub(10),
+  maths_quiz_seconds: pub(60),
+  multi_match_total_level_question: pub(10),
+  multi_match_duration: pub(45),
+  multi_match_correct_answer_credit_score: internal(20),
+  multi_match_wrong_answer_deduct_score: internal(10),
+  practice_correct_answer_credit_score: internal(4),
+  practice_wrong_answer_deduct_score: internal(4),
 } satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof settingDefaults;

@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Bookmark, QuestionKindName } from '../../../contract';
+import { bookmarks, categories, questionReports, questions } from '../../db/schema';
+import { fail } from '../../http/api-error';
+import type { HandlerMap } from '../../http/handler';
+import type { SettingKey } from '../settings/defaults';
+import { issueAttempt, questionMedia } from '../play/issue-attempt';
+import { kindOf } from '../play/question-kinds';
+
+/** How many bookmarked questions one bookmark quiz plays (the newest first). */
+const BOOKMARK_QUIZ_SIZE = 50;
+const SECONDS_BY_TYPE: Record<number, SettingKey> = {
+  3: 'guess_the_word_seconds',
+  4: 'audio_quiz_seconds',
+  5: 'maths_quiz_seconds',
+  6: 'multi_match_duration',
+};
+
+async function questionExists(db: Parameters<NonNullable<HandlerMap['get_bookmark']>>[0]['db'], id: number) {
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+  if (!row) throw fail('notFound', 'No such question');
+}
+
+const report: NonNullable<HandlerMap['report_question']> = async (ctx, input) => {
+  const message = input.message.trim();
+  if (!message) throw fail('missingField', 'Please provide a reason for reporting');
+  await questionExists(ctx.db, input.question_id);
+  // One report per player and question: reporting again updates the reason.
+  await ctx.db
+    .insert(questionReports)
+    .values({ userId: ctx.user.id, questionId: input.question_id, message })
+    .onConflictDoUpdate({
+      target: [questionReports.userId, questionReports.questionId],
+      set: { message, createdAt: new Date() },
+    });
+  return { data: { question_id: input.question_id, reported: true }, message: '109' as const };
+};
+
+export const libraryHandlers: HandlerMap = {
+  async set_bookmark(ctx, input) {
+    await questionExists(ctx.db, input.question_id);
+    if (input.status === '1') {
+      await ctx.db
+        .insert(bookmarks)
+        .values({ userId: ctx.user.id, questionId: input.question_id, type: input.type })
+        .onConflictDoNothing();
+      return { data: { question_id: input.question_id, bookmarked: true } };
+    }
+    const removed = await ctx.db
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.userId, ctx.user.id), eq(bookmarks.questionId, input.question_id)))
+      .returning();
+    if (removed.length === 0) throw fail('notFound', 'Cannot remove question from bookmark');
+    return { data: { question_id: input.question_id, bookmarked: false } };
+  },
+
+  async get_bookmark(ctx, input) {
+    const rows = await ctx.db
+      .select({
+        questionId: bookmarks.questionId,
+        type: bookmarks.type,
+        question: questions.question,
+        questionType: questions.questionType,
+        image: questions.image,
+        categoryName: categories.name,
+      })
+      .from(bookmarks)
+      .innerJoin(questions, eq(questions.id, bookmarks.questionId))
+      .innerJoin(categories, eq(categories.id, questions.categoryId))
+      .where(and(eq(bookmarks.userId, ctx.user.id), eq(bookmarks.type, input.type)))
+      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.questionId));
+    // Answers are never listed: a bookmark made mid-quiz must not reveal the answer of that quiz.
+    const data: Bookmark[] = rows.map((r) => ({
+      id: r.questionId,
+      question_id: r.questionId,
+      type: r.type,
+      question: r.question,
+      kind: kindOf(r.questionType) as QuestionKindName,
+      image: questionMedia(ctx.origin, 'questions', r.image),
+      category_name: r.categoryName,
+    }));
+    return { data };
+  },
+
+  async get_bookmark_quiz(ctx, input) {
+    const marked = await ctx.db
+      .select({ id: bookmarks.questionId })
+      .from(bookmarks)
+      .where(and(eq(bookmarks.userId, ctx.user.id), eq(bookmarks.type, input.type)))
+      .orderBy(desc(bookmarks.createdAt))
+      .limit(BOOKMARK_QUIZ_SIZE);
+    if (marked.length === 0) throw fail('notFound', 'No bookmarked questions yet');
+    const rows = await ctx.db
+      .select()
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          marked.map((m) => m.id),
+        ),
+      );
+    const seconds = SECONDS_BY_TYPE[input.type] ?? 'quiz_zone_duration';
+    const wordHints = input.type === 3;
+    return {
+      data: await issueAttempt(ctx, {
+        quizType: 'bookmark',
+        title: 'Bookmarks',
+        rows,
+        secondsPerQuestion: await ctx.settings.num(seconds),
+        hints: wordHints
+          ? {
+              max: await ctx.settings.num('guess_the_word_max_hints'),
+              cost: await ctx.settings.num('guess_the_word_hint_deduct_coin'),
+            }
+          : undefined,
+      }),
+    };
+  },
+
+  report_question: report,
+  multi_match_report_question: (ctx, input) => report(ctx, input),
+};

@@ -1,0 +1,173 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { completions, dailyPlays, scoreEvents, userLevels, users } from '../../db/schema';
+import type { SettingsStore } from '../settings/settings-store';
+import { moveCoins } from '../wallet/ledger';
+import type { AttemptRow } from './attempt-repo';
+import { coinsFor, scoreFor } from './scoring';
+
+export type Rules = Awaited<ReturnType<typeof readRules>>;
+
+/** Read before the transaction opens: settings come through the pool, never through a transaction. */
+export async function readRules(settings: SettingsStore) {
+  return {
+    passPercentage: await settings.num('quiz_winning_percentage'),
+    maxCoins: await settings.num('maximum_winning_coins'),
+    wordMaxCoins: await settings.num('guess_the_word_max_winning_coin'),
+    fullCoinsPercentage: await settings.num('minimum_coins_winning_percentage'),
+    quizZone: {
+      credit: await settings.num('quiz_zone_correct_answer_credit_score'),
+      deduct: await settings.num('quiz_zone_wrong_answer_deduct_score'),
+    },
+    multiMatch: {
+      credit: await settings.num('multi_match_correct_answer_credit_score'),
+      deduct: await settings.num('multi_match_wrong_answer_deduct_score'),
+    },
+    practice: {
+      credit: await settings.num('practice_correct_answer_credit_score'),
+      deduct: await settings.num('practice_wrong_answer_deduct_score'),
+    },
+  };
+}
+
+export interface Outcome {
+  correct: number;
+  wrong: number;
+  pct: number;
+  passed: boolean;
+}
+
+export interface Reward {
+  coins: number;
+  score: number;
+  unlockedLevel: number;
+  completedBefore: boolean;
+  streak: number;
+}
+
+const LEVEL_MODES: Record<string, { source: string; reason: string }> = {
+  '1': { source: 'quiz_zone', reason: 'wonQuizZone' },
+  '6': { source: 'multi_match', reason: 'wonMultiMatch' },
+};
+const FIRST_PASS_MODES: Record<string, { source: string; reason: string }> = {
+  '2': { source: 'fun_n_learn', reason: 'wonFunNLearn' },
+  '3': { source: 'guess_the_word', reason: 'wonGuessTheWord' },
+  '4': { source: 'audio', reason: 'wonAudioQuiz' },
+  '5': { source: 'maths', reason: 'wonMathQuiz' },
+};
+
+async function pay(
+  tx: Tx,
+  attempt: AttemptRow,
+  coins: number,
+  score: number,
+  reason: string,
+  source: string,
+) {
+  const ref = `attempt:${attempt.id}`;
+  if (coins > 0) await moveCoins(tx, attempt.userId, coins, reason, ref);
+  if (score !== 0) {
+    await tx.insert(scoreEvents).values({ userId: attempt.userId, points: score, source, ref });
+    await tx
+      .update(users)
+      .set({ score: sql`${users.score} + ${score}` })
+      .where(eq(users.id, attempt.userId));
+  }
+}
+
+/**
+ * Coins, score, levels and markers of one graded attempt, by mode (DESIGN §10, reference §3.3):
+ * levelled modes pay only for the pass that opens a new level, the learning modes only for the first
+ * pass of their category, subcategory or passage; the daily quiz counts the day; the rest pay nothing.
+ */
+export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, o: Outcome): Promise<Reward> {
+  const reward: Reward = { coins: 0, score: 0, unlockedLevel: 0, completedBefore: false, streak: 0 };
+  const levelled = LEVEL_MODES[attempt.quizType];
+  if (levelled) {
+    const [row] = await tx
+      .select({ level: userLevels.level })
+      .from(userLevels)
+      .where(
+        and(
+          eq(userLevels.userId, attempt.userId),
+          eq(userLevels.categoryId, attempt.categoryId),
+          eq(userLevels.subcategoryId, attempt.subcategoryId),
+        ),
+      )
+      .for('update');
+    const before = row?.level ?? 1;
+    // Replaying a passed level earns nothing, which closes the score farming of the original (§5.16).
+    const opensLevel = o.passed && attempt.level + 1 > before;
+    reward.unlockedLevel = opensLevel ? attempt.level + 1 : before;
+    if (opensLevel) {
+      await tx
+        .insert(userLevels)
+        .values({
+          userId: attempt.userId,
+          categoryId: attempt.categoryId,
+          subcategoryId: attempt.subcategoryId,
+          level: reward.unlockedLevel,
+        })
+        .onConflictDoUpdate({
+          target: [userLevels.userId, userLevels.categoryId, userLevels.subcategoryId],
+          set: { level: reward.unlockedLevel },
+        });
+      const points = attempt.quizType === '6' ? rules.multiMatch : rules.quizZone;
+      reward.coins = coinsFor(o.pct, rules);
+      reward.score = scoreFor(o.correct, o.wrong, points.credit, points.deduct);
+      await pay(tx, attempt, reward.coins, reward.score, levelled.reason, levelled.source);
+    }
+    return reward;
+  }
+
+  const firstPass = FIRST_PASS_MODES[attempt.quizType];
+  if (firstPass && attempt.target) {
+    const [done] = await tx
+      .select({ target: completions.target })
+      .from(completions)
+      .where(
+        and(
+          eq(completions.userId, attempt.userId),
+          eq(completions.quizType, attempt.quizType),
+          eq(completions.target, attempt.target),
+        ),
+      );
+    reward.completedBefore = Boolean(done);
+    if (o.passed && !done) {
+      const [marked] = await tx
+        .insert(completions)
+        .values({ userId: attempt.userId, quizType: attempt.quizType, target: attempt.target })
+        .onConflictDoNothing()
+        .returning();
+      if (marked) {
+        const max = attempt.quizType === '3' ? rules.wordMaxCoins : rules.maxCoins;
+        reward.coins = coinsFor(o.pct, { ...rules, maxCoins: max });
+        reward.score = scoreFor(o.correct, o.wrong, rules.practice.credit, rules.practice.deduct);
+        await pay(tx, attempt, reward.coins, reward.score, firstPass.reason, firstPass.source);
+      }
+    }
+    return reward;
+  }
+
+  if (attempt.quizType === '1.1' && attempt.target.startsWith('day:')) {
+    const day = attempt.target.slice(4);
+    await tx
+      .insert(dailyPlays)
+      .values({ userId: attempt.userId, day, attemptId: attempt.id })
+      .onConflictDoNothing();
+    reward.streak = await dailyStreak(tx, attempt.userId, day);
+  }
+  return reward;
+}
+
+/** Consecutive days with a completed daily quiz, ending on `day`. */
+export async function dailyStreak(tx: DbOrTx, userId: number, day: string): Promise<number> {
+  const result = await tx.execute<{ streak: number }>(sql`
+    WITH days AS (
+      SELECT day, ${day}::date - day AS back,
+        row_number() OVER (ORDER BY day DESC) - 1 AS n
+      FROM daily_plays WHERE user_id = ${userId} AND day <= ${day}::date
+    )
+    SELECT count(*)::int AS streak FROM days WHERE back = n`);
+  return Number(result.rows[0]?.streak ?? 0);
+}
