@@ -297,13 +297,11 @@ export const practiceHandlers: HandlerMap = {
       // Letters are revealed from the start of the word, one per hint.
       const position = hintsUsed;
       const letter = [...question.answer][position] ?? '';
-      await tx
-        .insert(attemptLifelines)
-        .values({
-          attemptId: attempt.id,
-          lifeline: `hint:${question.id}:${position}`,
-          questionId: question.id,
-        });
+      await tx.insert(attemptLifelines).values({
+        attemptId: attempt.id,
+        lifeline: `hint:${question.id}:${position}`,
+        questionId: question.id,
+      });
       const { balance } =
         cost > 0
           ? await moveCoins(

@@ -9,9 +9,9 @@ import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page'
 import { Seo } from '../../components/Seo';
 import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
 import { selectedCategoryAtom } from './atoms';
-import { CardArt, CardSkeletons } from './CardArt';
+import { CardArt, CardSkeletons } from '../../play';
 import { levelsPath } from './paths';
-import styles from './QuizZone.module.css';
+import styles from '../../play/Cards.module.css';
 import { UnlockDialog } from './UnlockDialog';
 
 function CategoryCard({ category, index }: { category: Category; index: number }) {

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { notify } from '../../lib/toast';
 import { selectedCategoryAtom, selectedSubcategoryAtom } from './atoms';
 import { levelsPath, playPath, titleFromSlug } from './paths';
-import styles from './QuizZone.module.css';
+import styles from '../../play/Cards.module.css';
 
 /** The level grid of a category (and subcategory): done, current and locked tiles. */
 export function LevelsView({ category, subcategory }: { category: string; subcategory?: string }) {

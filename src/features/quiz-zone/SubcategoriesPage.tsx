@@ -7,10 +7,10 @@ import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
 import { selectedCategoryAtom, selectedSubcategoryAtom } from './atoms';
-import { CardArt, CardSkeletons } from './CardArt';
+import { CardArt, CardSkeletons } from '../../play';
 import { LevelsView } from './LevelsView';
 import { levelsPath, titleFromSlug } from './paths';
-import styles from './QuizZone.module.css';
+import styles from '../../play/Cards.module.css';
 
 export default function SubcategoriesPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { IconCoin } from '../../components/icons';
 import { coinsAtom, setCoinsAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
-import styles from './QuizZone.module.css';
+import styles from '../../play/Cards.module.css';
 
 /** Confirms a premium unlock: the price, the player's coins, and a button only when they can pay. */
 export function UnlockDialog({

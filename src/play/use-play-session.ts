@@ -1,13 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Attempt, LifelineName } from '../../../contract/models';
-import { call, errorMessage, isOfflineError } from '../../api';
-import { coinsAtom, setCoinsAtom } from '../../lib/session';
-import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
-import { notify } from '../../lib/toast';
-import { lastResultAtom } from './atoms';
-import { playPath, resultPath } from './paths';
+import type { Attempt, LifelineName } from '../../contract/models';
+import { call, errorMessage, isOfflineError } from '../api';
+import { coinsAtom, setCoinsAtom } from '../lib/session';
+import { notify } from '../lib/toast';
+import { lastResultAtom, type PlayPaths } from './atoms';
 
 export type Phase = 'loading' | 'load-error' | 'question' | 'feedback' | 'submitting' | 'submit-error';
 
@@ -18,9 +16,11 @@ export interface QuestionState {
   skipped?: boolean;
   removed: string[];
   poll: { key: string; percent: number }[];
+  /** Guess the word: letters revealed by hints, by position. */
+  hints: { position: number; letter: string }[];
 }
 
-const empty: QuestionState = { removed: [], poll: [] };
+const empty: QuestionState = { removed: [], poll: [], hints: [] };
 /** How long the verdict stays on screen before the next question. */
 export const FEEDBACK_MS = 1600;
 
@@ -30,18 +30,22 @@ export interface LifelineStatus {
   reason?: string;
 }
 
-/** The Quiz Zone play session: attempt, per-question verdicts, lifelines, clock and grading. */
-export function usePlay(category: string, subcategory: string | undefined, level: number) {
+export type LoadAttempt = (signal: AbortSignal) => Promise<Attempt>;
+
+/**
+ * One play session of any mode: the attempt the mode's action issued, per-question verdicts, the clock
+ * (per question, or one for the whole set), lifelines, hints, and grading at the end.
+ */
+export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: string) {
   const navigate = useNavigate();
   const coins = useAtomValue(coinsAtom);
   const setCoins = useSetAtom(setCoinsAtom);
   const setLastResult = useSetAtom(lastResultAtom);
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
 
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [error, setError] = useState('');
+  const [errorCode, setErrorCode] = useState('');
   const [index, setIndex] = useState(0);
   const [states, setStates] = useState<Record<number, QuestionState>>({});
   const [answers, setAnswers] = useState<{ id: number; answer: string }[]>([]);
@@ -53,20 +57,12 @@ export function usePlay(category: string, subcategory: string | undefined, level
   const question = attempt?.questions[index];
   const qState = (question && states[question.id]) || empty;
   const total = attempt?.questions.length ?? 0;
-  const seconds = attempt?.seconds_per_question ?? 30;
+  const wholeSet = (attempt?.seconds_total ?? 0) > 0;
+  const seconds = wholeSet ? (attempt?.seconds_total ?? 0) : (attempt?.seconds_per_question ?? 30);
 
   useEffect(() => {
     const controller = new AbortController();
-    call(
-      'get_questions_by_level',
-      {
-        category,
-        subcategory: subcategory ?? '',
-        level,
-        ...(multiLanguage && languageId ? { language_id: languageId } : {}),
-      },
-      { signal: controller.signal },
-    ).then(
+    load(controller.signal).then(
       (data) => {
         setAttempt(data);
         setIndex(0);
@@ -75,16 +71,20 @@ export function usePlay(category: string, subcategory: string | undefined, level
         setUsed([]);
         setPhase(data.questions.length ? 'question' : 'load-error');
         setError('');
-        setDeadline(Date.now() + data.seconds_per_question * 1000);
+        const clock = data.seconds_total || data.seconds_per_question;
+        setDeadline(Date.now() + clock * 1000);
       },
       (e: unknown) => {
         if (controller.signal.aborted) return;
         setError(errorMessage(e));
+        setErrorCode(e && typeof e === 'object' && 'code' in e ? String(e.code) : '');
         setPhase('load-error');
       },
     );
     return () => controller.abort();
-  }, [category, subcategory, level, multiLanguage, languageId, loadTick]);
+    // `load` is rebuilt every render by its page; loadKey says when what it loads changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadKey, loadTick]);
 
   const patch = useCallback(
     (id: number, p: Partial<QuestionState>) =>
@@ -98,25 +98,22 @@ export function usePlay(category: string, subcategory: string | undefined, level
       setPhase('submitting');
       try {
         const result = await call('set_quiz_coin_score', {
-          quiz_type: '1',
+          quiz_type: attempt.quiz_type as '1',
           match_id: attempt.attempt_id,
-          category,
-          subcategory: subcategory ?? '',
           play_questions: JSON.stringify(played),
         });
         setCoins({ coins: result.coins, score: result.score });
-        const path = playPath(category, subcategory, level);
-        setLastResult({ path, result, lifelinesUsed: used.length });
-        await navigate(resultPath(category, subcategory, level), { replace: true });
+        setLastResult({ path: paths.play, title: attempt.title, result, lifelinesUsed: used.length });
+        await navigate(paths.result, { replace: true });
       } catch (e) {
         setError(errorMessage(e));
         setPhase('submit-error');
       }
     },
-    [attempt, category, subcategory, level, setCoins, setLastResult, navigate, used.length],
+    [attempt, paths, setCoins, setLastResult, navigate, used.length],
   );
 
-  /** Record the answer to the current question and move on (or grade the level after the last one). */
+  /** Record the answer to the current question and move on (or grade after the last one). */
   const advance = useCallback(
     (played: { id: number; answer: string }[]) => {
       if (!attempt) return;
@@ -126,7 +123,7 @@ export function usePlay(category: string, subcategory: string | undefined, level
       }
       setIndex(played.length);
       setPhase('question');
-      setDeadline(Date.now() + attempt.seconds_per_question * 1000);
+      if (!attempt.seconds_total) setDeadline(Date.now() + attempt.seconds_per_question * 1000);
     },
     [attempt, submit],
   );
@@ -159,6 +156,12 @@ export function usePlay(category: string, subcategory: string | undefined, level
     },
     [attempt, question, phase, busy, qState.removed, answers, patch, advance],
   );
+
+  /** The whole set's time is up (self challenge): what is unanswered counts as wrong. */
+  const finishNow = useCallback(() => {
+    if (!attempt || phase === 'submitting') return;
+    void submit(answers);
+  }, [attempt, phase, answers, submit]);
 
   const lifelineStatus = useCallback(
     (name: LifelineName): LifelineStatus => {
@@ -207,10 +210,26 @@ export function usePlay(category: string, subcategory: string | undefined, level
     [attempt, question, lifelineStatus, setCoins, patch, seconds, answers, advance],
   );
 
+  const hintsLeft = attempt && question ? attempt.max_hints - qState.hints.length : 0;
+  const useHint = useCallback(async () => {
+    if (!attempt || !question || hintsLeft <= 0 || phase !== 'question' || busy) return;
+    setBusy(true);
+    try {
+      const res = await call('use_hint', { attempt_id: attempt.attempt_id, question_id: question.id });
+      setCoins({ coins: res.coins });
+      patch(question.id, { hints: [...qState.hints, { position: res.position, letter: res.letter }] });
+    } catch (e) {
+      notify.error(errorMessage(e), { toastId: 'hint-error' });
+    } finally {
+      setBusy(false);
+    }
+  }, [attempt, question, hintsLeft, phase, busy, setCoins, patch, qState.hints]);
+
   return {
     attempt,
     phase,
     error,
+    errorCode,
     index,
     total,
     question,
@@ -220,11 +239,15 @@ export function usePlay(category: string, subcategory: string | undefined, level
     used,
     deadline,
     seconds,
+    wholeSet,
     busy,
     coins,
+    hintsLeft,
     answer,
+    finishNow,
     lifelineStatus,
     applyLifeline,
+    useHint,
     retryLoad: () => {
       setPhase('loading');
       setLoadTick((n) => n + 1);

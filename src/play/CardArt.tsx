@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styles from './QuizZone.module.css';
+import styles from './Cards.module.css';
 
 const tileColors = [
   '--mode-1',

@@ -1,0 +1,330 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { PlayQuestion } from '../../contract/models';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { IconCheck, IconCoin, IconCross } from '../components/icons';
+import { EmptyState, ErrorState } from '../components/Page';
+import { Seo } from '../components/Seo';
+import { Skeleton } from '../components/Skeleton';
+import { describeAnswer, letterOf } from './answer-text';
+import { MatchAnswer } from './answers/MatchAnswer';
+import { MultiSelectAnswer } from './answers/MultiSelectAnswer';
+import { SequenceAnswer } from './answers/SequenceAnswer';
+import { WordAnswer } from './answers/WordAnswer';
+import type { PlayPaths } from './atoms';
+import { ChoiceOptions } from './ChoiceOptions';
+import { Countdown } from './Countdown';
+import { Lifelines } from './Lifelines';
+import { MathText } from './MathText';
+import styles from './Play.module.css';
+import { QuestionTools } from './QuestionTools';
+import { usePlaySession, type LoadAttempt } from './use-play-session';
+
+/** Seconds left before the deadline, ticking while the question is open. */
+function useRemaining(deadline: number, running: boolean, total: number, onExpire: () => void) {
+  const [now, setNow] = useState(() => Date.now());
+  const expire = useEffectEvent(onExpire);
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => {
+      const n = Date.now();
+      setNow(n);
+      if (n >= deadline) expire();
+    }, 250);
+    return () => window.clearInterval(id);
+  }, [deadline, running]);
+  return Math.min(total, Math.max(0, Math.ceil((deadline - now) / 1000)));
+}
+
+export interface PlayScreenProps {
+  /** Issues the attempt (the mode's fetch action). */
+  load: LoadAttempt;
+  /** Changes when what `load` fetches changes. */
+  loadKey: string;
+  paths: PlayPaths;
+  /** Shown until the attempt (and its own title) arrives. */
+  title: string;
+  /** set_bookmark type of this mode; without it questions cannot be bookmarked. */
+  bookmarkType?: number;
+  /** A friendlier screen for an error code of the fetch (e.g. 112 for the daily quiz). */
+  renderError?: (code: string, message: string) => React.ReactNode;
+}
+
+/** The play screen of every mode: one question at a time, answered the way its kind needs. */
+export function PlayScreen({
+  load,
+  loadKey,
+  paths,
+  title: fallbackTitle,
+  bookmarkType,
+  renderError,
+}: PlayScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const play = usePlaySession(load, paths, loadKey);
+  const quitDialog = useRef<HTMLDialogElement>(null);
+  const open = play.phase === 'question' && !play.busy;
+  const running = play.wholeSet
+    ? play.phase === 'question' || play.phase === 'feedback'
+    : play.phase === 'question';
+  const remaining = useRemaining(play.deadline, running, play.seconds, () => {
+    if (play.wholeSet) play.finishNow();
+    else void play.answer('', true);
+  });
+
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (!open || !play.question || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (play.question.kind !== 'choice' && play.question.kind !== 'true_false') return;
+    const i = Number.parseInt(e.key, 10) - 1;
+    const option = play.question.options[i];
+    if (option && !play.qState.removed.includes(option.key)) {
+      e.preventDefault();
+      void play.answer(option.key);
+    }
+  });
+  useEffect(() => {
+    const handler = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', handler);
+    return () => window.removeEventListener('keydown', handler);
+  }, []);
+
+  const title = play.attempt?.title || fallbackTitle;
+
+  if (play.phase === 'loading')
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <Seo title={title} />
+        <Skeleton height={12} radius="var(--radius-pill)" />
+        <Skeleton height={64} width={64} radius="50%" style={{ marginInlineStart: 'auto' }} />
+        <Skeleton height={140} radius="var(--radius-xl)" />
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={56} radius="var(--radius-lg)" />
+        ))}
+      </div>
+    );
+
+  if (play.phase === 'load-error' || !play.attempt || !play.question) {
+    const custom = renderError?.(play.errorCode, play.error);
+    return (
+      <div className={styles.screen}>
+        <Seo title={title} />
+        {custom ??
+          (play.errorCode === '102' || (!play.error && play.attempt) ? (
+            <EmptyState title={t('no_questions')} text={t('no_questions_text')} />
+          ) : (
+            <ErrorState
+              message={play.error || t('no_questions')}
+              offline={play.errorCode === 'offline'}
+              onRetry={play.retryLoad}
+            />
+          ))}
+        <Button variant="secondary" onClick={() => void navigate(paths.exit)} data-testid="play-back">
+          {t('back')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (play.phase === 'submitting' || play.phase === 'submit-error')
+    return (
+      <div className={styles.screen}>
+        <Seo title={title} />
+        <div className={styles.center} role="status" data-testid="submitting">
+          {play.phase === 'submitting' ? (
+            <>
+              <Skeleton height={96} width={96} radius="50%" />
+              <p>{t('grading')}</p>
+            </>
+          ) : (
+            <>
+              <p>{play.error}</p>
+              <Button onClick={play.retrySubmit}>{t('retry')}</Button>
+            </>
+          )}
+        </div>
+      </div>
+    );
+
+  const { question, qState, attempt } = play;
+  const verdict = qState.verdict;
+  const segmentState = (i: number) => {
+    if (i === play.index) return 'current';
+    const q = attempt.questions[i];
+    const v = q && play.states[q.id];
+    if (i < play.index && v) return v.verdict?.correct ? 'correct' : 'wrong';
+    return i < play.index ? 'wrong' : 'todo';
+  };
+  const submitAnswer = (answer: string) => void play.answer(answer);
+
+  return (
+    <div className={styles.screen} data-testid="play-screen" data-kind={question.kind}>
+      <Seo title={title} />
+      <div className={styles.top}>
+        <button
+          type="button"
+          className={styles.quit}
+          aria-label={t('quit_quiz')}
+          onClick={() => quitDialog.current?.showModal()}
+          data-testid="quit"
+        >
+          <IconCross size={24} />
+        </button>
+        <div
+          className={styles.segments}
+          role="progressbar"
+          aria-valuemin={1}
+          aria-valuemax={play.total}
+          aria-valuenow={play.index + 1}
+          aria-label={t('question_progress', { current: play.index + 1, total: play.total })}
+          data-testid="question-progress"
+        >
+          {attempt.questions.map((q, i) => (
+            <span key={q.id} className={styles.segment} data-state={segmentState(i)} />
+          ))}
+        </div>
+        <span className={styles.coins} data-testid="play-coins">
+          <IconCoin size={16} />
+          <span className="visually-hidden">{t('coins')}:</span>
+          {play.coins}
+        </span>
+      </div>
+
+      <div className={styles.meta}>
+        <div className={styles.counter}>
+          <span className={styles.counterLabel} dir="auto">
+            {attempt.level ? t('level_n', { level: attempt.level }) : title}
+          </span>
+          <span className={styles.counterValue} data-testid="question-counter">
+            {t('question_n_of', { current: play.index + 1, total: play.total })}
+          </span>
+        </div>
+        <Countdown remaining={remaining} total={play.seconds} />
+      </div>
+
+      <section
+        className={styles.card}
+        key={question.id}
+        aria-labelledby="question-text"
+        data-question-id={question.id}
+      >
+        {question.image ? (
+          <img className={styles.image} src={question.image} alt={t('question_image')} />
+        ) : null}
+        <h1 id="question-text" className={styles.question} data-testid="question-text" dir="auto">
+          <MathText text={question.question} />
+        </h1>
+        {question.audio ? (
+          <audio
+            key={question.audio}
+            className={styles.audio}
+            controls
+            preload="auto"
+            src={question.audio}
+            data-testid="question-audio"
+            aria-label={t('audio_clip')}
+          />
+        ) : null}
+      </section>
+
+      <div key={`answer-${question.id}`}>
+        <AnswerArea question={question} play={play} locked={!open} onSubmit={submitAnswer} />
+      </div>
+
+      <div aria-live="polite" data-testid="feedback">
+        {verdict ? (
+          <div className={styles.feedback} data-kind={verdict.correct ? 'correct' : 'wrong'}>
+            <span className={styles.feedbackIcon}>
+              {verdict.correct ? <IconCheck size={20} /> : <IconCross size={20} />}
+            </span>
+            <span dir="auto">
+              {verdict.correct
+                ? t('feedback_correct')
+                : question.kind === 'choice' || question.kind === 'true_false'
+                  ? t(qState.timedOut ? 'feedback_timeout' : 'feedback_wrong', {
+                      letter: letterOf(question.options, verdict.answer),
+                    })
+                  : t(qState.timedOut ? 'feedback_timeout_text' : 'feedback_wrong_text', {
+                      answer: describeAnswer(question, verdict.answer),
+                    })}
+            </span>
+          </div>
+        ) : null}
+      </div>
+
+      {attempt.lifeline_cost > 0 ? (
+        <Lifelines
+          cost={attempt.lifeline_cost}
+          status={play.lifelineStatus}
+          onUse={(n) => void play.applyLifeline(n)}
+        />
+      ) : null}
+      <QuestionTools
+        key={`tools-${question.id}`}
+        questionId={question.id}
+        bookmarked={question.bookmarked}
+        bookmarkType={bookmarkType}
+        multiMatch={attempt.quiz_type === '6'}
+      />
+
+      <Dialog
+        ref={quitDialog}
+        title={t('quit_title')}
+        actions={
+          <>
+            <Button onClick={() => quitDialog.current?.close()} data-testid="quit-cancel">
+              {t('keep_playing')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => void navigate(paths.exit, { replace: true })}
+              data-testid="quit-confirm"
+            >
+              {t('quit')}
+            </Button>
+          </>
+        }
+      >
+        {t('quit_text')}
+      </Dialog>
+    </div>
+  );
+}
+
+function AnswerArea({
+  question,
+  play,
+  locked,
+  onSubmit,
+}: {
+  question: PlayQuestion;
+  play: ReturnType<typeof usePlaySession>;
+  locked: boolean;
+  onSubmit: (answer: string) => void;
+}) {
+  const answer = play.qState.verdict?.answer;
+  switch (question.kind) {
+    case 'guess_the_word':
+      return (
+        <WordAnswer
+          question={question}
+          locked={locked}
+          hints={play.qState.hints}
+          hintsLeft={play.hintsLeft}
+          hintCost={play.attempt?.hint_cost ?? 0}
+          coins={play.coins}
+          onHint={() => void play.useHint()}
+          onSubmit={onSubmit}
+        />
+      );
+    case 'multi_select':
+      return <MultiSelectAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />;
+    case 'sequence':
+      return <SequenceAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />;
+    case 'match':
+      return <MatchAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />;
+    default:
+      return <ChoiceOptions question={question} q={play.qState} locked={locked} onPick={onSubmit} />;
+  }
+}

@@ -1,0 +1,129 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { ButtonLink } from '../components/Button';
+import { IconCheck, IconCross } from '../components/icons';
+import { PageHeader } from '../components/Page';
+import { Seo } from '../components/Seo';
+import { describeAnswer, letterOf } from './answer-text';
+import { lastResultAtom, type PlayPaths } from './atoms';
+import { MathText } from './MathText';
+import { QuestionTools } from './QuestionTools';
+import styles from './Result.module.css';
+
+const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
+
+/** Every question of the last quiz with the player's answer, the right one and the explanation. */
+export function ReviewScreen({ paths, bookmarkType }: { paths: PlayPaths; bookmarkType?: number }) {
+  const { t } = useTranslation();
+  const last = useAtomValue(lastResultAtom);
+  const r = last?.path === paths.play ? last.result : null;
+  if (!r || !last) return <Navigate to={paths.exit} replace />;
+
+  return (
+    <div className={styles.screen} data-testid="review-screen">
+      <Seo title={t('review_answers')} />
+      <PageHeader
+        title={t('review_answers')}
+        subtitle={t('review_summary', { correct: r.correct_answers, total: r.total_questions })}
+        back={paths.result}
+      />
+      <ol className={styles.list}>
+        {r.review.map((item, n) => {
+          const answered = item.user_answer !== '';
+          return (
+            <li
+              key={item.id}
+              className={styles.item}
+              data-testid={`review-${item.id}`}
+              data-correct={item.correct}
+            >
+              <div className={styles.itemHead}>
+                <span>{t('question_n_of', { current: n + 1, total: r.review.length })}</span>
+                <span
+                  className={[styles.verdict, item.correct ? styles.verdictRight : styles.verdictWrong].join(
+                    ' ',
+                  )}
+                >
+                  {item.correct ? <IconCheck size={14} /> : <IconCross size={14} />}
+                  {item.correct ? t('correct') : answered ? t('wrong') : t('not_answered')}
+                </span>
+              </div>
+              {item.image ? (
+                <img src={item.image} alt="" style={{ borderRadius: 'var(--radius-md)' }} />
+              ) : null}
+              <h2 className={styles.itemQuestion} dir="auto">
+                <MathText text={item.question} />
+              </h2>
+              {item.audio ? (
+                <audio controls preload="none" src={item.audio} aria-label={t('audio_clip')} />
+              ) : null}
+              {item.kind === 'choice' || item.kind === 'true_false' ? (
+                <ul className={styles.options}>
+                  {item.options.map((o, i) => {
+                    const state =
+                      o.key === item.answer ? 'correct' : o.key === item.user_answer ? 'wrong' : 'idle';
+                    return (
+                      <li key={o.key} className={styles.option} data-state={state}>
+                        <span className={styles.optionLetter} aria-hidden="true">
+                          {letters[i]}
+                        </span>
+                        <span className={styles.optionText} dir="auto">
+                          <MathText text={o.text} />
+                        </span>
+                        {state === 'correct' ? (
+                          <span className={styles.optionTag} style={{ color: 'var(--color-success-strong)' }}>
+                            <IconCheck size={16} /> {t('right_answer')}
+                          </span>
+                        ) : null}
+                        {state === 'wrong' ? (
+                          <span className={styles.optionTag} style={{ color: 'var(--color-danger-strong)' }}>
+                            <IconCross size={16} /> {t('your_answer')}
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+              {item.kind === 'choice' || item.kind === 'true_false' ? (
+                <p className={styles.answerLine}>
+                  {answered
+                    ? t('you_answered', { letter: letterOf(item.options, item.user_answer) })
+                    : t('you_did_not_answer')}{' '}
+                  · {t('right_answer_is', { letter: letterOf(item.options, item.answer) })}
+                </p>
+              ) : (
+                <dl className={styles.answerPair}>
+                  <dt>{t('your_answer')}</dt>
+                  <dd dir="auto" data-testid={`review-given-${item.id}`}>
+                    {answered ? describeAnswer(item, item.user_answer) : t('you_did_not_answer')}
+                  </dd>
+                  <dt>{t('right_answer')}</dt>
+                  <dd dir="auto">{describeAnswer(item, item.answer)}</dd>
+                </dl>
+              )}
+              {item.note ? (
+                <div className={styles.explain}>
+                  <strong>{t('explanation')}</strong>
+                  <span dir="auto">
+                    <MathText text={item.note} />
+                  </span>
+                </div>
+              ) : null}
+              <QuestionTools
+                questionId={item.id}
+                bookmarked={false}
+                bookmarkType={bookmarkType}
+                multiMatch={r.quiz_type === '6'}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <ButtonLink to={paths.play} block>
+        {t('play_again')}
+      </ButtonLink>
+    </div>
+  );
+}

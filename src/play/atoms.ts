@@ -1,0 +1,20 @@
+import { atom } from 'jotai';
+import type { QuizResult } from '../../contract/models';
+
+/** Where a play session's screens live: play, result, review, and the list it was started from. */
+export interface PlayPaths {
+  play: string;
+  result: string;
+  review: string;
+  exit: string;
+}
+
+/** The graded result of the last quiz played; the result and review screens read it. */
+export interface LastResult {
+  /** The play path it belongs to, so a stale result is never shown for another quiz. */
+  path: string;
+  title: string;
+  result: QuizResult;
+  lifelinesUsed: number;
+}
+export const lastResultAtom = atom<LastResult | null>(null);

@@ -1,0 +1,6 @@
+export { lastResultAtom, type LastResult, type PlayPaths } from './atoms';
+export { CardArt, CardSkeletons } from './CardArt';
+export { default as cardStyles } from './Cards.module.css';
+export { PlayScreen, type PlayScreenProps } from './PlayScreen';
+export { ResultScreen } from './ResultScreen';
+export { ReviewScreen } from './ReviewScreen';
