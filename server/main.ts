@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { startJobs } from './jobs/job-runner';
+import { dailySetsJob } from './jobs/daily-sets';
 import { staleAttemptsJob } from './jobs/stale-attempts';
 import { seed } from './seed/seed';
 
@@ -13,7 +14,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrateDatabase(database);
 await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
-const stopJobs = startJobs(database, [staleAttemptsJob], app.log);
+const stopJobs = startJobs(database, [staleAttemptsJob, dailySetsJob], app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
