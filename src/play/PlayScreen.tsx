@@ -63,7 +63,7 @@ export function PlayScreen({
 }: PlayScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const play = usePlaySession(load, paths, loadKey);
+  const play = usePlaySession(load, paths, loadKey, fallbackTitle);
   const quitDialog = useRef<HTMLDialogElement>(null);
   const open = play.phase === 'question' && !play.busy;
   const running = play.wholeSet

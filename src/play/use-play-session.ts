@@ -36,7 +36,7 @@ export type LoadAttempt = (signal: AbortSignal) => Promise<Attempt>;
  * One play session of any mode: the attempt the mode's action issued, per-question verdicts, the clock
  * (per question, or one for the whole set), lifelines, hints, and grading at the end.
  */
-export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: string) {
+export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: string, fallbackTitle: string) {
   const navigate = useNavigate();
   const coins = useAtomValue(coinsAtom);
   const setCoins = useSetAtom(setCoinsAtom);
@@ -103,14 +103,19 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
           play_questions: JSON.stringify(played),
         });
         setCoins({ coins: result.coins, score: result.score });
-        setLastResult({ path: paths.play, title: attempt.title, result, lifelinesUsed: used.length });
+        setLastResult({
+          path: paths.play,
+          title: attempt.title || fallbackTitle,
+          result,
+          lifelinesUsed: used.length,
+        });
         await navigate(paths.result, { replace: true });
       } catch (e) {
         setError(errorMessage(e));
         setPhase('submit-error');
       }
     },
-    [attempt, paths, setCoins, setLastResult, navigate, used.length],
+    [attempt, paths, fallbackTitle, setCoins, setLastResult, navigate, used.length],
   );
 
   /** Record the answer to the current question and move on (or grade after the last one). */

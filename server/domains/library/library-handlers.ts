@@ -104,7 +104,7 @@ export const libraryHandlers: HandlerMap = {
     return {
       data: await issueAttempt(ctx, {
         quizType: 'bookmark',
-        title: 'Bookmarks',
+        title: '',
         rows,
         secondsPerQuestion: await ctx.settings.num(seconds),
         hints: wordHints

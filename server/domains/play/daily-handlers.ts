@@ -83,7 +83,7 @@ export const dailyHandlers: HandlerMap = {
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     const attempt = await issueAttempt(ctx, {
       quizType: '1.1',
-      title: 'Daily Quiz',
+      title: '',
       target: `day:${day}`,
       rows,
       secondsPerQuestion: await ctx.settings.num('quiz_zone_duration'),

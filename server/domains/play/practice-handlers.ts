@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Passage } from '../../../contract';
-import { attemptLifelines, completions, passages, questionKinds, questions } from '../../db/schema';
+import {
+  attemptAnswers,
+  attemptLifelines,
+  completions,
+  passages,
+  questionKinds,
+  questions,
+} from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { absoluteUrl, mediaPath } from '../media-url';
@@ -35,7 +42,8 @@ export const practiceHandlers: HandlerMap = {
     return {
       data: await issueAttempt(ctx, {
         quizType: '1.2',
-        title: input.type === 2 ? 'True & False' : 'Quick Quiz',
+        // The client names mode-wide sets in the player's language.
+        title: '',
         rows,
         secondsPerQuestion: await ctx.settings.num('quiz_zone_duration'),
       }),
@@ -288,6 +296,11 @@ export const practiceHandlers: HandlerMap = {
       if (timedOut(attempt)) throw fail('attemptInvalid', 'The time for this quiz is up');
       const question = questionOf(attempt, input.question_id);
       if (question.kind !== 'guess_the_word') throw fail('attemptInvalid', 'Hints are for guess the word');
+      const [answered] = await tx
+        .select({ id: attemptAnswers.questionId })
+        .from(attemptAnswers)
+        .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, question.id)));
+      if (answered) throw fail('questionAnswered');
       const used = await tx
         .select({ lifeline: attemptLifelines.lifeline })
         .from(attemptLifelines)
