@@ -5,7 +5,14 @@ import { call, onUnauthorized } from '../api';
 import { FALLBACK_LANGUAGE, applyLanguagePack, setDocumentLanguage } from '../lib/i18n';
 import { isLoginAtom, setCoinsAtom } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
-import { rtlAtom, systemConfigAtom, uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
+import {
+  contentLanguagesAtom,
+  rtlAtom,
+  systemConfigAtom,
+  uiLanguageAtom,
+  uiLanguagesAtom,
+  webSettingsAtom,
+} from '../lib/settings';
 import { notify } from '../lib/toast';
 
 /** Web settings: fetched once a session; the full-screen loader stays until they arrive (SPEC §2, §4). */
@@ -45,6 +52,7 @@ export function useWebSettings() {
 export function useBackgroundBoot() {
   const setConfig = useSetAtom(systemConfigAtom);
   const setLanguages = useSetAtom(uiLanguagesAtom);
+  const setContentLanguages = useSetAtom(contentLanguagesAtom);
   const setRtl = useSetAtom(rtlAtom);
   const chosen = useAtomValue(uiLanguageAtom);
   const isLogin = useAtomValue(isLoginAtom);
@@ -54,7 +62,8 @@ export function useBackgroundBoot() {
 
   useEffect(() => {
     call('get_system_configurations').then(setConfig, () => undefined);
-  }, [setConfig]);
+    call('get_languages').then(setContentLanguages, () => undefined);
+  }, [setConfig, setContentLanguages]);
 
   useEffect(() => {
     let live = true;

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Configurations, UiLanguage, WebSettings } from '../../contract/models';
+import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
+import { FALLBACK_LANGUAGE, languageTag } from './i18n';
 
 /** SPEC §3 WebSettings.data; fetched once a session (SPEC §4). */
 export const webSettingsAtom = atom<WebSettings | null>(null);
@@ -25,10 +26,14 @@ export const configNumber = (config: Configurations, key: string, fallback: numb
   return Number.isFinite(n) && config[key] !== '' && config[key] !== undefined ? n : fallback;
 };
 
-/** The quiz-content language the player picked (get_languages), used when multi-language mode is on. */
-export const contentLanguageIdAtom = atomWithStorage<number>(
-  'openquiz.content-language',
-  0,
-  createJSONStorage<number>(() => localStorage),
-  { getOnInit: true },
-);
+/** Quiz-content languages (get_languages), loaded at start. */
+export const contentLanguagesAtom = atom<ContentLanguage[]>([]);
+
+/**
+ * The quiz-content language follows the interface language when the server has content in it (Arabic
+ * interface, Arabic questions); otherwise 0, which the server answers in its default language.
+ */
+export const contentLanguageIdAtom = atom((get) => {
+  const code = languageTag(get(uiLanguageAtom) || FALLBACK_LANGUAGE);
+  return get(contentLanguagesAtom).find((l) => l.code === code)?.id ?? 0;
+});
