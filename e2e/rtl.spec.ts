@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './support';
 
 test('the Arabic pack from the server flips the layout to right-to-left', async ({ page }) => {
   await page.goto('/');
@@ -18,4 +19,23 @@ test('the Arabic pack from the server flips the layout to right-to-left', async 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByTestId('language-select').selectOption('english');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('quiz content follows the interface language: Arabic and French questions', async ({ page }) => {
+  await signUp(page);
+  await page.getByTestId('language-select').selectOption('arabic');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/quiz-zone/');
+  await expect(page.getByTestId('category-geography')).toContainText('الجغرافيا');
+  await page.getByTestId('category-geography').click();
+  await page.getByTestId('subcategory-capitals').click();
+  await page.getByTestId('level-1').click();
+  await expect(page.getByTestId('question-text')).toHaveText(/[\u0600-\u06FF]/);
+  await page.screenshot({ path: 'test-results/screens/quiz-play-ar.png' });
+
+  await page.getByTestId('quit').click();
+  await page.getByTestId('quit-confirm').click();
+  await page.getByTestId('language-select').selectOption('french');
+  await page.goto('/quiz-zone/');
+  await expect(page.getByTestId('category-geography')).toContainText('Géographie');
 });
