@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { modes } from '../components/modes';
+import type { PracticeModeId } from '../features/practice/config';
 import { FullLoader } from './FullLoader';
 import { GuestOnly, RequireAuth } from './guards';
 import { Root, type RouteHandle } from './Root';
@@ -32,6 +33,102 @@ const quizZoneLevelRoutes = (base: string): RouteObject[] => [
   },
   { path: `${base}/level/:level/result`, lazy: page(() => import('../features/quiz-zone/ResultPage')) },
   { path: `${base}/level/:level/review`, lazy: page(() => import('../features/quiz-zone/ReviewPage')) },
+];
+
+/** A page of a practice mode (guess the word, audio, maths): one set of pages, told which mode. */
+const practicePage =
+  (mode: PracticeModeId, load: () => Promise<{ default: ComponentType<{ mode: PracticeModeId }> }>) =>
+  async () => {
+    const { default: Component } = await load();
+    return { element: <Component mode={mode} /> };
+  };
+
+/** Practice modes: categories → subcategories → intro → play → result → review (a category without
+ * subcategories is played whole, its intro at /<mode>/<category>/). */
+const practiceRoutes = (mode: PracticeModeId): RouteObject[] => {
+  const base = (modes.find((m) => m.id === mode)?.path ?? '').replace(/^\/|\/$/g, '');
+  const session = (at: string): RouteObject[] => [
+    {
+      path: `${at}/play`,
+      handle: immersive,
+      lazy: practicePage(mode, () => import('../features/practice/PlayPage')),
+    },
+    { path: `${at}/result`, lazy: practicePage(mode, () => import('../features/practice/ResultPage')) },
+    { path: `${at}/review`, lazy: practicePage(mode, () => import('../features/practice/ReviewPage')) },
+  ];
+  return [
+    { path: base, lazy: practicePage(mode, () => import('../features/practice/CategoriesPage')) },
+    {
+      path: `${base}/:category`,
+      lazy: practicePage(mode, () => import('../features/practice/SubcategoriesPage')),
+    },
+    ...session(`${base}/:category`),
+    {
+      path: `${base}/:category/:subcategory`,
+      lazy: practicePage(mode, () => import('../features/practice/IntroPage')),
+    },
+    ...session(`${base}/:category/:subcategory`),
+    { path: `${base}/*`, element: <NotFoundPage /> },
+  ];
+};
+
+/** Fun & Learn: a passage of a category or subcategory list, its quiz, result and review. */
+const funAndLearnPassageRoutes = (at: string): RouteObject[] => [
+  { path: `${at}/passage/:passage`, lazy: page(() => import('../features/fun-and-learn/PassagePage')) },
+  {
+    path: `${at}/passage/:passage/play`,
+    handle: immersive,
+    lazy: page(() => import('../features/fun-and-learn/PlayPage')),
+  },
+  {
+    path: `${at}/passage/:passage/result`,
+    lazy: page(() => import('../features/fun-and-learn/ResultPage')),
+  },
+  {
+    path: `${at}/passage/:passage/review`,
+    lazy: page(() => import('../features/fun-and-learn/ReviewPage')),
+  },
+];
+
+const funAndLearnRoutes: RouteObject[] = [
+  { path: 'fun-and-learn', lazy: page(() => import('../features/fun-and-learn/CategoriesPage')) },
+  {
+    path: 'fun-and-learn/:category',
+    lazy: page(() => import('../features/fun-and-learn/SubcategoriesPage')),
+  },
+  ...funAndLearnPassageRoutes('fun-and-learn/:category'),
+  {
+    path: 'fun-and-learn/:category/:subcategory',
+    lazy: page(() => import('../features/fun-and-learn/PassageListPage')),
+  },
+  ...funAndLearnPassageRoutes('fun-and-learn/:category/:subcategory'),
+  { path: 'fun-and-learn/*', element: <NotFoundPage /> },
+];
+
+/** Multi Match levels of a category with or without a subcategory. */
+const multiMatchLevelRoutes = (base: string): RouteObject[] => [
+  {
+    path: `${base}/level/:level`,
+    handle: immersive,
+    lazy: page(() => import('../features/multi-match/PlayPage')),
+  },
+  { path: `${base}/level/:level/result`, lazy: page(() => import('../features/multi-match/ResultPage')) },
+  { path: `${base}/level/:level/review`, lazy: page(() => import('../features/multi-match/ReviewPage')) },
+];
+
+const multiMatchRoutes: RouteObject[] = [
+  { path: 'multi-match-questions', lazy: page(() => import('../features/multi-match/CategoriesPage')) },
+  {
+    path: 'multi-match-questions/:category',
+    lazy: page(() => import('../features/multi-match/SubcategoriesPage')),
+  },
+  ...multiMatchLevelRoutes('multi-match-questions/:category'),
+  {
+    path: 'multi-match-questions/:category/:subcategory',
+    lazy: page(() => import('../features/multi-match/LevelsPage')),
+  },
+  ...multiMatchLevelRoutes('multi-match-questions/:category/:subcategory'),
+  { path: 'multi-match-questions/*', element: <NotFoundPage /> },
 ];
 
 /** Modes not built yet: routed and guarded like the real thing, prefix-matched (SPEC §2). */
@@ -70,8 +167,74 @@ export const routes: RouteObject[] = [
           ...quizZoneLevelRoutes('quiz-zone/:category/:subcategory'),
           { path: 'quiz-zone/*', element: <NotFoundPage /> },
           { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) },
-          { path: 'profile/play-bookmark-questions/*', lazy: comingSoon('bookmarks') },
+          {
+            path: 'profile/play-bookmark-questions',
+            lazy: page(() => import('../features/bookmarks/BookmarksPage')),
+          },
           { path: 'profile/*', element: <NotFoundPage /> },
+          {
+            path: 'quiz-play/daily-quiz-dashboard',
+            lazy: page(() => import('../features/daily-quiz/DashboardPage')),
+          },
+          {
+            path: 'quiz-play/daily-quiz-dashboard/play',
+            handle: immersive,
+            lazy: page(() => import('../features/daily-quiz/PlayPage')),
+          },
+          {
+            path: 'quiz-play/daily-quiz-dashboard/play/result',
+            lazy: page(() => import('../features/daily-quiz/ResultPage')),
+          },
+          {
+            path: 'quiz-play/daily-quiz-dashboard/play/review',
+            lazy: page(() => import('../features/daily-quiz/ReviewPage')),
+          },
+          {
+            path: 'quiz-play/true-and-false-play',
+            lazy: page(() => import('../features/true-false/IntroPage')),
+          },
+          {
+            path: 'quiz-play/true-and-false-play/play',
+            handle: immersive,
+            lazy: page(() => import('../features/true-false/PlayPage')),
+          },
+          {
+            path: 'quiz-play/true-and-false-play/play/result',
+            lazy: page(() => import('../features/true-false/ResultPage')),
+          },
+          {
+            path: 'quiz-play/true-and-false-play/play/review',
+            lazy: page(() => import('../features/true-false/ReviewPage')),
+          },
+          { path: 'quiz-play/*', element: <NotFoundPage /> },
+          { path: 'self-learning', lazy: page(() => import('../features/self-challenge/SetupPage')) },
+          {
+            path: 'self-learning/play',
+            handle: immersive,
+            lazy: page(() => import('../features/self-challenge/PlayPage')),
+          },
+          { path: 'self-learning/result', lazy: page(() => import('../features/self-challenge/ResultPage')) },
+          { path: 'self-learning/review', lazy: page(() => import('../features/self-challenge/ReviewPage')) },
+          { path: 'self-learning/*', element: <NotFoundPage /> },
+          {
+            path: 'play-bookmark-questions',
+            handle: immersive,
+            lazy: page(() => import('../features/bookmarks/PlayPage')),
+          },
+          {
+            path: 'play-bookmark-questions/result',
+            lazy: page(() => import('../features/bookmarks/ResultPage')),
+          },
+          {
+            path: 'play-bookmark-questions/review',
+            lazy: page(() => import('../features/bookmarks/ReviewPage')),
+          },
+          { path: 'play-bookmark-questions/*', element: <NotFoundPage /> },
+          ...practiceRoutes('guess_word'),
+          ...practiceRoutes('audio_questions'),
+          ...practiceRoutes('math_mania'),
+          ...funAndLearnRoutes,
+          ...multiMatchRoutes,
           ...upcoming,
         ],
       },

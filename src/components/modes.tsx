@@ -38,7 +38,7 @@ export const modes: Mode[] = [
     path: '/quiz-play/daily-quiz-dashboard/',
     Icon: IconCalendar,
     color: 'var(--mode-5)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -46,7 +46,7 @@ export const modes: Mode[] = [
     path: '/quiz-play/true-and-false-play/',
     Icon: IconTrueFalse,
     color: 'var(--mode-4)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -78,7 +78,7 @@ export const modes: Mode[] = [
     path: '/fun-and-learn/',
     Icon: IconBook,
     color: 'var(--mode-7)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -86,7 +86,7 @@ export const modes: Mode[] = [
     path: '/guess-the-word/',
     Icon: IconLetters,
     color: 'var(--mode-3)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -94,7 +94,7 @@ export const modes: Mode[] = [
     path: '/self-learning/',
     Icon: IconTarget,
     color: 'var(--mode-6)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -102,7 +102,7 @@ export const modes: Mode[] = [
     path: '/audio-questions/',
     Icon: IconHeadphones,
     color: 'var(--mode-2)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -110,7 +110,7 @@ export const modes: Mode[] = [
     path: '/math-mania/',
     Icon: IconCalculator,
     color: 'var(--mode-4)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -126,7 +126,7 @@ export const modes: Mode[] = [
     path: '/multi-match-questions/',
     Icon: IconPuzzle,
     color: 'var(--mode-7)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -134,7 +134,7 @@ export const modes: Mode[] = [
     path: '/play-bookmark-questions/',
     Icon: IconBookmark,
     color: 'var(--mode-6)',
-    live: false,
+    live: true,
     onHome: false,
   },
   {

@@ -25,10 +25,16 @@ const C = 2 * Math.PI * R;
 export function ResultScreen({
   paths,
   nextLevel,
+  replay = true,
+  note,
 }: {
   paths: PlayPaths;
   /** Levelled modes: the play path of a level. */
   nextLevel?: (level: number) => string;
+  /** False where the same quiz cannot be played again (the daily quiz). */
+  replay?: boolean;
+  /** A line about this mode's rules, shown under the figures. */
+  note?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const last = useAtomValue(lastResultAtom);
@@ -50,7 +56,7 @@ export function ResultScreen({
         aria-labelledby="result-title"
       >
         <h1 id="result-title" className={styles.title}>
-          {r.passed ? t('result_passed') : t('result_failed')}
+          {r.passed ? t(level ? 'result_passed' : 'quiz_passed') : t('result_failed')}
         </h1>
         <p className={styles.subtitle}>
           <span dir="auto">{level ? t('level_n', { level }) : last.title}</span> ·{' '}
@@ -149,6 +155,7 @@ export function ResultScreen({
         </div>
       </div>
 
+      {note ? <p className={styles.note}>{note}</p> : null}
       {r.replayed ? <p className={styles.note}>{t('replayed_note')}</p> : null}
       {r.completed_before ? <p className={styles.note}>{t('first_pass_note')}</p> : null}
       {r.streak > 0 ? (
@@ -166,14 +173,16 @@ export function ResultScreen({
             {t('next_level')} <IconNext size={20} />
           </ButtonLink>
         ) : null}
-        <ButtonLink
-          to={paths.play}
-          variant={hasNext ? 'secondary' : 'primary'}
-          block
-          data-testid="result-again"
-        >
-          <IconRefresh size={20} /> {t('play_again')}
-        </ButtonLink>
+        {replay ? (
+          <ButtonLink
+            to={paths.play}
+            variant={hasNext ? 'secondary' : 'primary'}
+            block
+            data-testid="result-again"
+          >
+            <IconRefresh size={20} /> {t('play_again')}
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={paths.review} variant="secondary" block data-testid="result-review">
           <IconEye size={20} /> {t('review_answers')}
         </ButtonLink>

@@ -54,9 +54,9 @@ export interface LanguagePack {
 
 /** Install a UI pack from get_system_language_json and switch to it, flipping the layout for RTL. */
 export async function applyLanguagePack(pack: LanguagePack) {
-  if (pack.name !== FALLBACK_LANGUAGE)
-    i18n.addResourceBundle(pack.name, 'translation', pack.strings, true, true);
-  await i18n.changeLanguage(pack.name);
+  const tag = languageTag(pack.name);
+  if (pack.name !== FALLBACK_LANGUAGE) i18n.addResourceBundle(tag, 'translation', pack.strings, true, true);
+  await i18n.changeLanguage(tag);
   setDocumentLanguage(pack.name, pack.web_rtl_support);
 }
 

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { practiceBook, totalOf } from './practice-book';
+import { answerCurrent, signUp, violations } from './support';
+
+const book = practiceBook();
+
+test("play today's quiz, then today is done until midnight", async ({ page }) => {
+  await signUp(page);
+  await page.goto('/');
+  await page.getByTestId('mode-daily_quiz').click();
+
+  await expect(page.getByTestId('daily-card')).toBeVisible();
+  await expect(page.getByTestId('daily-streak')).toHaveText(/no streak/i);
+  await expect(page.getByTestId('daily-card')).toContainText('10 questions');
+  await expect(page.getByTestId('daily-card')).toContainText('30 s each');
+  expect.soft(await violations(page), 'dashboard').toEqual([]);
+  await page.getByTestId('daily-start').click();
+
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  expect.soft(await violations(page), 'play').toEqual([]);
+  const total = totalOf(await page.getByTestId('question-counter').innerText());
+  expect(total).toBe(10);
+  for (let i = 1; i <= total; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/${total}\\b`));
+    await answerCurrent(page, book, i <= 6);
+    await expect(page.getByTestId('feedback')).not.toBeEmpty();
+  }
+
+  await expect(page.getByTestId('result-screen')).toBeVisible();
+  await expect(page.getByTestId('result-correct')).toHaveText('6');
+  await expect(page.getByTestId('result-incorrect')).toHaveText('4');
+  await expect(page.getByTestId('result-streak')).toContainText('1');
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
+  expect.soft(await violations(page), 'result').toEqual([]);
+
+  await page.getByTestId('result-review').click();
+  await expect(page.getByTestId('review-screen')).toBeVisible();
+  await expect(page.locator('[data-testid^="review-"][data-correct]')).toHaveCount(10);
+  expect.soft(await violations(page), 'review').toEqual([]);
+
+  // This device remembers: the dashboard says today is done, with the new streak.
+  await page.goto('/quiz-play/daily-quiz-dashboard/');
+  await expect(page.getByTestId('daily-played')).toContainText('You have already played');
+  await expect(page.getByTestId('daily-streak')).toHaveText(/1-day streak/);
+  await expect(page.getByTestId('daily-start')).toHaveCount(0);
+  expect.soft(await violations(page), 'dashboard, played').toEqual([]);
+
+  // Another device knows nothing: Start asks the server, which answers 112.
+  await page.evaluate(() => localStorage.removeItem('openquiz.daily-quiz'));
+  await page.reload();
+  await page.getByTestId('daily-start').click();
+  await expect(page.getByTestId('daily-played')).toContainText('You have already played');
+  await expect(page.getByTestId('daily-played')).toContainText(/come back tomorrow/i);
+  await expect(page.getByTestId('daily-countdown')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByTestId('question-text')).toHaveCount(0);
+  expect.soft(await violations(page), 'already played').toEqual([]);
+
+  await page.getByTestId('play-back').click();
+  await expect(page.getByTestId('daily-played')).toBeVisible();
+  await expect(page.getByTestId('daily-streak')).toHaveText(/1-day streak/);
+});

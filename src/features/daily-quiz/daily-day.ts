@@ -1,0 +1,24 @@
+/** The player's IANA zone, sent to get_daily_quiz so the server's "today" is the player's. */
+export const playerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "YYYY-MM-DD" of a local date, the shape of the attempt's `day`. */
+export const localDay = (date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+
+export const previousDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return localDay(new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) - 1));
+};
+
+/** Milliseconds until the next local midnight, when a new daily quiz opens. */
+export const msToMidnight = (now = new Date()) => {
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return midnight.getTime() - now.getTime();
+};
+
+/** 5_025_000 → "01:23:45" (digits only, so it reads the same in every language). */
+export const clock = (ms: number) => {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+};

@@ -1,0 +1,5 @@
+import { atom } from 'jotai';
+import type { Passage } from '../../../contract/models';
+
+/** Tempdata (SPEC §3): the passage opened from the list, shown at once while it is fetched again. */
+export const openedPassageAtom = atom<Passage | null>(null);

@@ -1,0 +1,31 @@
+import type { PlayPaths } from '../../play';
+
+/** Fun & Learn's category type in get_categories. */
+export const FUN_AND_LEARN_TYPE = 2;
+
+/** The passage list of a subcategory, or of a category without subcategories. */
+export const listPath = (category: string, subcategory?: string) =>
+  subcategory ? `/fun-and-learn/${category}/${subcategory}/` : `/fun-and-learn/${category}/`;
+
+export const passagePath = (category: string, subcategory: string | undefined, passage: number | string) =>
+  `${listPath(category, subcategory)}passage/${passage}/`;
+
+export const sessionPaths = (
+  category: string,
+  subcategory: string | undefined,
+  passage: number | string,
+): PlayPaths => {
+  const base = passagePath(category, subcategory, passage);
+  return {
+    play: `${base}play/`,
+    result: `${base}result/`,
+    review: `${base}review/`,
+    exit: listPath(category, subcategory),
+  };
+};
+
+/** "the-human-body" → "The human body", for titles before the name is known. */
+export const titleFromSlug = (slug: string) => {
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

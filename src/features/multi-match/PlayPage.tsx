@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { call } from '../../api';
+import { useContentLanguage } from '../../lib/catalogue-target';
+import { PlayScreen } from '../../play';
+import { sessionPaths } from './paths';
+
+export default function PlayPage() {
+  const { t } = useTranslation();
+  const { category = '', subcategory, level: levelParam = '1' } = useParams();
+  const level = Number.parseInt(levelParam, 10) || 1;
+  const language = useContentLanguage();
+
+  return (
+    <PlayScreen
+      load={(signal) =>
+        call(
+          'get_multi_match_questions_by_level',
+          { category, subcategory: subcategory ?? '', level, ...language },
+          { signal },
+        )
+      }
+      loadKey={`multi-match:${category}:${subcategory ?? ''}:${level}:${language.language_id ?? 0}`}
+      paths={sessionPaths(category, subcategory, level)}
+      title={t('mode_multi_match')}
+      bookmarkType={6}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { ReviewScreen } from '../../play';
+import { sessionPaths } from './paths';
+
+export default function ReviewPage() {
+  const { category = '', subcategory, level = '1' } = useParams();
+  return (
+    <ReviewScreen
+      paths={sessionPaths(category, subcategory, Number.parseInt(level, 10) || 1)}
+      bookmarkType={6}
+    />
+  );
+}

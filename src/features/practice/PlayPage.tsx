@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { call } from '../../api';
+import { resolveTarget, useContentLanguage } from '../../lib/catalogue-target';
+import { PlayScreen } from '../../play';
+import { practiceModes, type ModeProps } from './config';
+import { sessionPaths } from './paths';
+
+export default function PlayPage({ mode }: ModeProps) {
+  const { t } = useTranslation();
+  const { category = '', subcategory } = useParams();
+  const language = useContentLanguage();
+  const { categoryType, fetch, bookmarkType } = practiceModes[mode];
+
+  return (
+    <PlayScreen
+      load={async (signal) => {
+        const target = await resolveTarget(categoryType, category, subcategory, language, signal);
+        return call(fetch, { type: target.type, type_id: target.id, ...language }, { signal });
+      }}
+      loadKey={`${mode}:${category}:${subcategory ?? ''}:${language.language_id ?? 0}`}
+      paths={sessionPaths(mode, category, subcategory)}
+      title={t(`mode_${mode}`)}
+      bookmarkType={bookmarkType}
+    />
+  );
+}

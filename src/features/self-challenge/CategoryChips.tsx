@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../contract/models';
+import { IconLock } from '../../components/icons';
+import { ChipGroup } from './ChipGroup';
+import styles from './SelfChallenge.module.css';
+
+/** Quiz Zone categories as chips; premium ones the player has not unlocked cannot be chosen. */
+export function CategoryChips({
+  labelId,
+  categories,
+  value,
+  onChange,
+}: {
+  labelId: string;
+  categories: Category[];
+  value: string;
+  onChange: (slug: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChipGroup
+      labelId={labelId}
+      value={value}
+      onChange={onChange}
+      options={categories.map((c) => {
+        const locked = c.is_premium && !c.has_unlocked;
+        return {
+          value: c.slug,
+          disabled: locked,
+          testId: `self-category-${c.slug}`,
+          ariaLabel: locked ? `${c.category_name}, ${t('locked')}` : undefined,
+          label: (
+            <>
+              {c.image ? (
+                <img className={styles.chipImage} src={c.image} alt="" />
+              ) : (
+                <span className={styles.chipInitial} aria-hidden="true">
+                  {c.category_name.trim().charAt(0)}
+                </span>
+              )}
+              <span dir="auto">{c.category_name}</span>
+              {locked ? <IconLock size={14} className={styles.chipLock} /> : null}
+            </>
+          ),
+        };
+      })}
+    />
+  );
+}

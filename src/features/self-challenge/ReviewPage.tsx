@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router-dom';
+import { ReviewScreen } from '../../play';
+import { readChoice, selfPaths } from './choice';
+
+export default function ReviewPage() {
+  const [params] = useSearchParams();
+  return <ReviewScreen paths={selfPaths(readChoice(params))} bookmarkType={1} />;
+}
