@@ -60,7 +60,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['share.png'],
+        // KaTeX loads only with a maths question, which needs the network for its attempt anyway.
+        globIgnores: ['share.png', 'assets/katex-*'],
       },
       manifest: {
         name: 'OpenQuiz',
