@@ -304,7 +304,8 @@ export const actions = {
     payload: z.object({
       attempt_id: z.uuid(),
       question_id: int(1),
-      answer: z.string().trim().max(200),
+      // Empty (or left out, as forms drop empty fields) when the time ran out.
+      answer: z.string().trim().max(200).default(''),
     }),
     data: verdictSchema,
   }),

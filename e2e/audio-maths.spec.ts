@@ -6,6 +6,8 @@ const audioBook = contentBook('audio.en.json');
 
 /** Opens a practice mode from the home page down to its intro card, and starts the set. */
 async function openSet(page: Page, mode: string, category: string, subcategory: string) {
+  // A whole set, 1.6 s of feedback after each answer, and axe on every screen.
+  test.setTimeout(180_000);
   await page.goto('/');
   await page.getByTestId(`mode-${mode}`).click();
   await page.getByTestId(`category-${category}`).click();

@@ -5,6 +5,8 @@ import { signUp, violations } from './support';
 const book = contentBook('fun-and-learn.en.json');
 
 test('fun & learn: read a passage with its video, take its quiz, see it completed', async ({ page }) => {
+  // A whole set, 1.6 s of feedback after each answer, and axe on every screen.
+  test.setTimeout(180_000);
   await signUp(page);
   await page.goto('/');
   await page.getByTestId('mode-fun_learn').click();

@@ -40,6 +40,8 @@ async function spell(page: Page, word: string, from: number, right: boolean) {
 test('guess the word: spell a whole set with the tiles, buy a hint, see the result and the review', async ({
   page,
 }) => {
+  // A whole set, 1.6 s of feedback after each answer, and axe on every screen.
+  test.setTimeout(180_000);
   await signUp(page);
   await page.goto('/');
   await page.getByTestId('mode-guess_word').click();

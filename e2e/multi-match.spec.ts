@@ -59,6 +59,8 @@ async function answerMatch(page: Page, q: ContentQuestion, right: boolean) {
 }
 
 test('multi match: select, order and match a whole level, then the next level opens', async ({ page }) => {
+  // A whole set, 1.6 s of feedback after each answer, and axe on every screen.
+  test.setTimeout(180_000);
   await signUp(page);
   await page.goto('/');
   await page.getByTestId('mode-multi_match').click();

@@ -281,6 +281,8 @@ export type AttemptQuestion = {
   options: QuestionOption[];
   /** Match questions: the right-hand column as issued (shuffled, keyed 1…n). */
   pairs?: QuestionOption[];
+  /** Guess the word: the answer as written ("POLAR BEAR"); `answer` is its graded form ("POLARBEAR"). */
+  display?: string;
 };
 
 /**

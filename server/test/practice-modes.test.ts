@@ -66,9 +66,20 @@ describe('guess the word', () => {
     const third = await post(t.app, 'use_hint', { attempt_id: attempt.attempt_id, question_id: q.id }, token);
     expect(third.body).toMatchObject({ error: true, message: '206' });
 
+    // Time ran out on the last word: the client sends no answer at all.
+    const last = attempt.questions.at(-1)!;
+    const timeout = await ok(
+      t.app,
+      'answer_question',
+      { attempt_id: attempt.attempt_id, question_id: last.id },
+      token,
+    );
+    expect(timeout).toMatchObject({ correct: false, answer: expect.stringMatching(/^[A-Z ]+$/) });
+
     const result = await submit(t.app, t.database, token, attempt, attempt.questions.length);
     expect(result).toMatchObject({
       passed: true,
+      correct_answers: attempt.questions.length - 1,
       earned_coins: 10,
       lifeline_coins_spent: 2,
       completed_before: false,
@@ -335,6 +346,10 @@ describe('content languages', () => {
     expect(level.questions[0]!.question).toMatch(/[\u0600-\u06FF]/);
     const tf = await ok(t.app, 'get_questions_by_type', { type: 2, language_id: french.id }, token);
     expect(tf.questions[0]!.options.map((o) => o.text)).toEqual(['Vrai', 'Faux']);
+    // Guess the word has no Arabic content: the default language's categories show instead of nothing.
+    const words = await ok(t.app, 'get_categories', { type: 3, language_id: arabic.id }, token);
+    expect(words.map((c) => c.language_id)).not.toContain(arabic.id);
+    expect(words.length).toBeGreaterThan(0);
     const daily = await ok(t.app, 'get_daily_quiz', { language_id: arabic.id }, token);
     expect(daily.questions[0]!.question).toMatch(/[\u0600-\u06FF]/);
   });

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { call, errorMessage } from '../api';
 import { coinsAtom, setCoinsAtom } from '../lib/session';
 import { notify } from '../lib/toast';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 import { Dialog } from './Dialog';
 import { IconCoin, IconLock } from './icons';
+import { EmptyState } from './Page';
 import styles from './PremiumUnlock.module.css';
 
 /** The premium category being unlocked: its id, name and price in coins. */
@@ -114,5 +115,22 @@ export function PremiumLockedNotice({
         }}
       />
     </div>
+  );
+}
+
+/** A play page's answer to code 203 (premium, still locked): why, and the way to the unlock. */
+export function PremiumLockedState({ message, to }: { message: string; to: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      Icon={IconLock}
+      title={t('premium_locked_title')}
+      text={message}
+      action={
+        <ButtonLink to={to} variant="gold" data-testid="premium-locked-open">
+          <IconCoin size={18} /> {t('premium_unlock_cta')}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -21,9 +21,16 @@ export const catalogueHandlers: HandlerMap = {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     // Battles (sub_type 2, 3) never use premium categories.
     const excludePremium = input.sub_type === 2 || input.sub_type === 3;
-    const rows = await ctx.catalogue.get(`categories:${input.type}:${excludePremium}:${languageId}`, () =>
-      categoryRows(ctx.db, input.type, languageId, excludePremium),
-    );
+    const rowsIn = (id: number) =>
+      ctx.catalogue.get(`categories:${input.type}:${excludePremium}:${id}`, () =>
+        categoryRows(ctx.db, input.type, id, excludePremium),
+      );
+    let rows = await rowsIn(languageId);
+    // A mode without content in the player's language shows the default language's rather than nothing.
+    if (rows.length === 0) {
+      const fallback = await contentLanguageId(ctx.db, ctx.catalogue, undefined);
+      if (fallback !== languageId) rows = await rowsIn(fallback);
+    }
     if (rows.length === 0) throw fail('notFound');
     const mine = ctx.user
       ? await playerCategoryFlags(ctx.db, ctx.user.id)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionKinds } from '../../db/schema';
-import { isCorrect, issueQuestion, matchVerdicts, normalizeWord } from './question-kinds';
+import { isCorrect, issueQuestion, matchVerdicts, normalizeWord, shownAnswer } from './question-kinds';
 
 const opts = (...texts: string[]) => texts.map((text, i) => ({ key: 'abcde'[i]!, text }));
 
@@ -86,6 +86,7 @@ describe('question kinds', () => {
     expect(isCorrect(stored, 'polar bear')).toBe(true);
     expect(isCorrect(stored, 'Polarbear')).toBe(true);
     expect(isCorrect(stored, 'polar bears')).toBe(false);
+    expect(shownAnswer(stored)).toBe('POLAR BEAR');
     const tiles = [...extras.letters!];
     for (const letter of normalizeWord('POLAR BEAR')) tiles.splice(tiles.indexOf(letter), 1);
     expect(tiles.length).toBeGreaterThanOrEqual(2);

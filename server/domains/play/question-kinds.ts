@@ -54,7 +54,8 @@ export function issueQuestion(
 
   switch (kind) {
     case 'guess_the_word': {
-      const stored = { id: row.id, kind, answer: normalizeWord(row.answer), options: [] };
+      const display = row.answer.trim().replace(/\s+/g, ' ').toLocaleUpperCase();
+      const stored = { id: row.id, kind, answer: normalizeWord(row.answer), options: [], display };
       const word_lengths = row.answer
         .trim()
         .split(/\s+/)
@@ -119,3 +120,6 @@ export function isCorrect(question: AttemptQuestion, given: string): boolean {
       return given.trim().toLowerCase() === question.answer;
   }
 }
+
+/** The right answer as the player should read it. */
+export const shownAnswer = (question: AttemptQuestion) => question.display ?? question.answer;

@@ -7,7 +7,7 @@ import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
 import { ownAttempt, questionOf, timedOut } from './attempt-repo';
 import { issueAttempt } from './issue-attempt';
-import { isCorrect } from './question-kinds';
+import { isCorrect, shownAnswer } from './question-kinds';
 import { randomQuestions } from './question-pool';
 import { shuffled } from './shuffle';
 
@@ -64,7 +64,7 @@ export const quizZoneHandlers: HandlerMap = {
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail('questionAnswered');
-    return { data: { question_id: question.id, correct, answer: question.answer } };
+    return { data: { question_id: question.id, correct, answer: shownAnswer(question) } };
   },
 
   async use_lifeline(ctx, input) {

@@ -7,7 +7,7 @@ import type { HandlerMap } from '../../http/handler';
 import { ownAttempt, timedOut, type AttemptRow } from './attempt-repo';
 import { questionMedia } from './issue-attempt';
 import { applyModeRules, readRules, type Rules } from './mode-rules';
-import { isCorrect } from './question-kinds';
+import { isCorrect, shownAnswer } from './question-kinds';
 import { isPass, percentage } from './scoring';
 
 async function maxLevelOf(tx: Tx, attempt: AttemptRow): Promise<number> {
@@ -150,7 +150,7 @@ async function gradeAttempt(
         options: q.options,
         bookmarked: false,
         ...(q.pairs ? { pairs: q.pairs } : {}),
-        answer: q.answer,
+        answer: shownAnswer(q),
         user_answer: given.get(q.id)?.answer ?? '',
         correct: given.get(q.id)?.correct ?? false,
         note: text?.note ?? '',

@@ -2,10 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { call } from '../../api';
+import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { openedPassageAtom } from './atoms';
-import { sessionPaths } from './paths';
+import { listPath, sessionPaths } from './paths';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -20,6 +21,11 @@ export default function PlayPage() {
       loadKey={`fun-and-learn:${id}:${language.language_id ?? 0}`}
       paths={sessionPaths(category, subcategory, passage)}
       title={opened?.id === id ? opened.title : t('mode_fun_learn')}
+      renderError={(code, message) =>
+        code === '203' ? (
+          <PremiumLockedState message={message} to={listPath(category, subcategory)} />
+        ) : undefined
+      }
     />
   );
 }

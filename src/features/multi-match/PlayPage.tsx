@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { call } from '../../api';
+import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
-import { sessionPaths } from './paths';
+import { levelsPath, sessionPaths } from './paths';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -24,6 +25,11 @@ export default function PlayPage() {
       paths={sessionPaths(category, subcategory, level)}
       title={t('mode_multi_match')}
       bookmarkType={6}
+      renderError={(code, message) =>
+        code === '203' ? (
+          <PremiumLockedState message={message} to={levelsPath(category, subcategory)} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { call } from '../../api';
+import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { resolveTarget, useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { practiceModes, type ModeProps } from './config';
-import { sessionPaths } from './paths';
+import { introPath, sessionPaths } from './paths';
 
 export default function PlayPage({ mode }: ModeProps) {
   const { t } = useTranslation();
@@ -22,6 +23,11 @@ export default function PlayPage({ mode }: ModeProps) {
       paths={sessionPaths(mode, category, subcategory)}
       title={t(`mode_${mode}`)}
       bookmarkType={bookmarkType}
+      renderError={(code, message) =>
+        code === '203' ? (
+          <PremiumLockedState message={message} to={introPath(mode, category, subcategory)} />
+        ) : undefined
+      }
     />
   );
 }

@@ -88,7 +88,7 @@ export function WordAnswer({ question, locked, hints, hintsLeft, hintCost, coins
     <div className={styles.word}>
       <div className={styles.slots} aria-label={t('your_answer')} dir="ltr">
         {lengths.map((n, w) => (
-          <div key={w} className={styles.slotWord}>
+          <div key={w} className={styles.slotWord} style={{ '--letters': n } as React.CSSProperties}>
             {Array.from({ length: n }, () => {
               const i = position++;
               const tile = slots[i] ?? null;
