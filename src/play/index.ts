@@ -4,3 +4,4 @@ export { default as cardStyles } from './Cards.module.css';
 export { PlayScreen, type PlayScreenProps } from './PlayScreen';
 export { ResultScreen } from './ResultScreen';
 export { ReviewScreen } from './ReviewScreen';
+export { LevelGrid } from './LevelGrid';

@@ -9,7 +9,9 @@ import {
   questions,
 } from '../../db/schema';
 import { fail } from '../../http/api-error';
+import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
+import type { SettingKey } from '../settings/defaults';
 import { absoluteUrl, mediaPath } from '../media-url';
 import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
 import { contentLanguageId } from '../catalogue/content-language';
@@ -27,6 +29,52 @@ const MULTI_MATCH = 6;
 
 const targetTitle = (t: { category: { name: string }; subcategory: { name: string } | null }) =>
   t.subcategory ? `${t.category.name} · ${t.subcategory.name}` : t.category.name;
+
+/** The modes that play a random set of one category or subcategory (type + type_id). */
+interface TargetMode {
+  modeType: number;
+  quizType: string;
+  size: SettingKey;
+  seconds: SettingKey;
+}
+const WORD_QUIZ: TargetMode = {
+  modeType: GUESS_THE_WORD,
+  quizType: '3',
+  size: 'guess_the_word_total_question',
+  seconds: 'guess_the_word_seconds',
+};
+const AUDIO_QUIZ: TargetMode = {
+  modeType: AUDIO,
+  quizType: '4',
+  size: 'audio_quiz_total_question',
+  seconds: 'audio_quiz_seconds',
+};
+const MATHS_QUIZ: TargetMode = {
+  modeType: MATHS,
+  quizType: '5',
+  size: 'maths_quiz_total_question',
+  seconds: 'maths_quiz_seconds',
+};
+
+async function targetQuiz(
+  ctx: UserContext,
+  input: { type: 'category' | 'subcategory'; type_id: number },
+  mode: TargetMode,
+  hints?: { max: number; cost: number },
+) {
+  const target = await modeTarget(ctx.db, ctx.user.id, mode.modeType, input.type, input.type_id);
+  const rows = await randomQuestions(ctx.db, target.where, await ctx.settings.num(mode.size));
+  return issueAttempt(ctx, {
+    quizType: mode.quizType,
+    title: targetTitle(target),
+    categoryId: target.category.id,
+    subcategoryId: target.subcategory?.id,
+    target: target.key,
+    rows,
+    secondsPerQuestion: await ctx.settings.num(mode.seconds),
+    hints,
+  });
+}
 
 export const practiceHandlers: HandlerMap = {
   /** True & false zone (type 2), or a mixed multiple-choice set (type 1), from the open categories. */
@@ -51,67 +99,19 @@ export const practiceHandlers: HandlerMap = {
   },
 
   async get_guess_the_word(ctx, input) {
-    const target = await modeTarget(ctx.db, ctx.user.id, GUESS_THE_WORD, input.type, input.type_id);
-    const rows = await randomQuestions(
-      ctx.db,
-      target.where,
-      await ctx.settings.num('guess_the_word_total_question'),
-    );
-    return {
-      data: await issueAttempt(ctx, {
-        quizType: '3',
-        title: targetTitle(target),
-        categoryId: target.category.id,
-        subcategoryId: target.subcategory?.id,
-        target: target.key,
-        rows,
-        secondsPerQuestion: await ctx.settings.num('guess_the_word_seconds'),
-        hints: {
-          max: await ctx.settings.num('guess_the_word_max_hints'),
-          cost: await ctx.settings.num('guess_the_word_hint_deduct_coin'),
-        },
-      }),
+    const hints = {
+      max: await ctx.settings.num('guess_the_word_max_hints'),
+      cost: await ctx.settings.num('guess_the_word_hint_deduct_coin'),
     };
+    return { data: await targetQuiz(ctx, input, WORD_QUIZ, hints) };
   },
 
   async get_audio_questions(ctx, input) {
-    const target = await modeTarget(ctx.db, ctx.user.id, AUDIO, input.type, input.type_id);
-    const rows = await randomQuestions(
-      ctx.db,
-      target.where,
-      await ctx.settings.num('audio_quiz_total_question'),
-    );
-    return {
-      data: await issueAttempt(ctx, {
-        quizType: '4',
-        title: targetTitle(target),
-        categoryId: target.category.id,
-        subcategoryId: target.subcategory?.id,
-        target: target.key,
-        rows,
-        secondsPerQuestion: await ctx.settings.num('audio_quiz_seconds'),
-      }),
-    };
+    return { data: await targetQuiz(ctx, input, AUDIO_QUIZ) };
   },
 
   async get_maths_questions(ctx, input) {
-    const target = await modeTarget(ctx.db, ctx.user.id, MATHS, input.type, input.type_id);
-    const rows = await randomQuestions(
-      ctx.db,
-      target.where,
-      await ctx.settings.num('maths_quiz_total_question'),
-    );
-    return {
-      data: await issueAttempt(ctx, {
-        quizType: '5',
-        title: targetTitle(target),
-        categoryId: target.category.id,
-        subcategoryId: target.subcategory?.id,
-        target: target.key,
-        rows,
-        secondsPerQuestion: await ctx.settings.num('maths_quiz_seconds'),
-      }),
-    };
+    return { data: await targetQuiz(ctx, input, MATHS_QUIZ) };
   },
 
   /** A quiz zone category (or subcategory) as a self-timed set: one timer for all, no coins. */

@@ -1,92 +1,12 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { Category } from '../../../contract/models';
 import { useApi } from '../../api';
-import { IconCheck, IconCoin, IconLock, IconQuestion } from '../../components/icons';
+import { CategoryCard } from '../../components/CatalogueCards';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
-import { selectedCategoryAtom } from './atoms';
-import { CardArt, CardSkeletons } from '../../play';
+import { CardSkeletons, cardStyles as styles } from '../../play';
 import { levelsPath } from './paths';
-import styles from '../../play/Cards.module.css';
-import { UnlockDialog } from './UnlockDialog';
-
-function CategoryCard({ category, index }: { category: Category; index: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const select = useSetAtom(selectedCategoryAtom);
-  const unlockDialog = useRef<HTMLDialogElement>(null);
-  const [unlocked, setUnlocked] = useState(false);
-  const locked = category.is_premium && !category.has_unlocked && !unlocked;
-
-  function enter() {
-    select({ slug: category.slug, name: category.category_name });
-    void navigate(levelsPath(category.slug));
-  }
-
-  function open() {
-    if (locked) unlockDialog.current?.showModal();
-    else enter();
-  }
-
-  return (
-    <>
-      <button
-        type="button"
-        className={[styles.card, locked ? styles.premium : ''].join(' ')}
-        onClick={open}
-        data-testid={`category-${category.slug}`}
-        data-locked={locked || undefined}
-        aria-label={
-          locked ? `${category.category_name}, ${t('premium_price', { coins: category.coins })}` : undefined
-        }
-      >
-        <CardArt image={category.image} name={category.category_name} index={index}>
-          {locked ? (
-            <span className={styles.premiumLock}>
-              <IconLock size={26} />
-            </span>
-          ) : null}
-        </CardArt>
-        {locked ? (
-          <span className={styles.lockBadge}>
-            <IconCoin size={14} /> {category.coins}
-          </span>
-        ) : category.is_play ? (
-          <span className={styles.playedBadge}>
-            <IconCheck size={14} /> {t('played')}
-          </span>
-        ) : null}
-        <span className={styles.cardBody}>
-          <span className={styles.cardTitle} dir="auto">
-            {category.category_name}
-          </span>
-          <span className={styles.cardMeta}>
-            <span className={styles.metaItem}>
-              <IconQuestion size={14} /> {t('questions_count', { count: category.no_of_que })}
-            </span>
-            {locked ? <span className={styles.metaItem}>{t('premium')}</span> : null}
-          </span>
-        </span>
-      </button>
-      {category.is_premium ? (
-        <UnlockDialog
-          ref={unlockDialog}
-          category={category}
-          onClose={() => unlockDialog.current?.close()}
-          onUnlocked={() => {
-            unlockDialog.current?.close();
-            setUnlocked(true);
-            enter();
-          }}
-        />
-      ) : null}
-    </>
-  );
-}
 
 export default function CategoriesPage() {
   const { t } = useTranslation();
@@ -113,7 +33,7 @@ export default function CategoriesPage() {
       ) : (
         <div className={styles.grid} data-testid="category-list">
           {list.map((c, i) => (
-            <CategoryCard key={c.id} category={c} index={i} />
+            <CategoryCard key={c.id} category={c} index={i} to={levelsPath(c.slug)} />
           ))}
         </div>
       )}

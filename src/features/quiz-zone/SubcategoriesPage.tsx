@@ -6,7 +6,7 @@ import { IconCheck, IconQuestion, IconStar } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
-import { selectedCategoryAtom, selectedSubcategoryAtom } from './atoms';
+import { selectedSubcategoryAtom } from './atoms';
 import { CardArt, CardSkeletons } from '../../play';
 import { LevelsView } from './LevelsView';
 import { levelsPath, titleFromSlug } from './paths';
@@ -15,7 +15,6 @@ import styles from '../../play/Cards.module.css';
 export default function SubcategoriesPage() {
   const { t } = useTranslation();
   const { category = '' } = useParams();
-  const picked = useAtomValue(selectedCategoryAtom);
   const selectSub = useSetAtom(selectedSubcategoryAtom);
   const multiLanguage = useAtomValue(multiLanguageAtom);
   const languageId = useAtomValue(contentLanguageIdAtom);
@@ -24,7 +23,7 @@ export default function SubcategoriesPage() {
     ...(multiLanguage && languageId ? { language_id: languageId } : {}),
   });
   const list = data ?? [];
-  const name = list[0]?.category_name ?? (picked?.slug === category ? picked.name : titleFromSlug(category));
+  const name = list[0]?.category_name ?? titleFromSlug(category);
 
   // A category without subcategories has its levels right here.
   if (!loading && (list.length === 0 || error?.code === '102') && (!error || error.code === '102'))

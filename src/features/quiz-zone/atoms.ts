@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
 
-/** Tempdata (SPEC §3): the category and subcategory the player picked, for titles on later screens. */
-export const selectedCategoryAtom = atom<{ slug: string; name: string } | null>(null);
+/** Tempdata (SPEC §3): the subcategory the player picked, for the levels title while it loads. */
 export const selectedSubcategoryAtom = atom<{ slug: string; name: string } | null>(null);
