@@ -86,6 +86,18 @@ describe('guess the word', () => {
     });
     expect(result.coins).toBe(user.coins - 2 + 10);
 
+    // The first pass marks the subcategory and its category as played in the lists.
+    const { category } = await firstOf(token, 3);
+    const subs = await ok(
+      t.app,
+      'get_subcategory_by_maincategory',
+      { category_slug: category.slug, type: 3 },
+      token,
+    );
+    expect(subs.find((s) => s.id === sub.id)?.is_play).toBe(true);
+    const cats = await ok(t.app, 'get_categories', { type: 3 }, token);
+    expect(cats.find((c) => c.id === category.id)?.is_play).toBe(true);
+
     const again = await ok(t.app, 'get_guess_the_word', { type: 'subcategory', type_id: sub.id }, token);
     const replay = await submit(t.app, t.database, token, again, again.questions.length);
     expect(replay).toMatchObject({ passed: true, earned_coins: 0, earned_score: 0, completed_before: true });

@@ -68,11 +68,14 @@ export const catalogueHandlers: HandlerMap = {
       no_of_que: number;
       maxlevel: number;
       unlocked_level: number | null;
+      completed: boolean;
     }>(sql`
       SELECT s.id, s.language_id, s.name, s.slug, s.image, s.row_order,
         count(q.id)::int AS no_of_que, COALESCE(max(q.level), 0)::int AS maxlevel,
         (SELECT l.level FROM user_levels l WHERE l.user_id = ${userId} AND l.category_id = s.category_id
-           AND l.subcategory_id = s.id) AS unlocked_level
+           AND l.subcategory_id = s.id) AS unlocked_level,
+        EXISTS (SELECT 1 FROM completions c WHERE c.user_id = ${userId}
+           AND c.target = 'subcategory:' || s.id) AS completed
       FROM subcategories s JOIN questions q ON q.subcategory_id = s.id
       WHERE s.category_id = ${category.id} AND s.status = 1
         ${input.subcategory_slug ? sql`AND s.slug = ${input.subcategory_slug}` : sql``}
@@ -90,7 +93,7 @@ export const catalogueHandlers: HandlerMap = {
       no_of_que: r.no_of_que,
       maxlevel: r.maxlevel,
       unlocked_level: r.unlocked_level ?? 1,
-      is_play: r.unlocked_level !== null,
+      is_play: r.unlocked_level !== null || r.completed,
     }));
     return { data };
   },

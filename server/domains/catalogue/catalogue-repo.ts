@@ -117,10 +117,14 @@ export async function categoryRows(db: DbOrTx, type: number, languageId: number,
   return result.rows;
 }
 
-/** Which categories the player has played and which premium ones they unlocked. */
+/** Which categories the player has played (a level passed, or a first pass) and which premium ones they unlocked. */
 export async function playerCategoryFlags(db: DbOrTx, userId: number) {
   const result = await db.execute<{ category_id: number; kind: string }>(sql`
     SELECT DISTINCT category_id, 'played' AS kind FROM user_levels WHERE user_id = ${userId}
+    UNION ALL
+    SELECT DISTINCT COALESCE(s.category_id, substring(c.target from 10)::int), 'played'
+    FROM completions c LEFT JOIN subcategories s ON c.target = 'subcategory:' || s.id
+    WHERE c.user_id = ${userId} AND (c.target LIKE 'category:%' OR c.target LIKE 'subcategory:%')
     UNION ALL
     SELECT category_id, 'unlocked' AS kind FROM premium_unlocks WHERE user_id = ${userId}`);
   const played = new Set<number>();
