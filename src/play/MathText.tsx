@@ -11,7 +11,7 @@ function loadKatex(): Promise<Katex> {
 }
 
 /** Splits "Solve $x^2 = 4$" into text and math parts; "\$" is a literal dollar. */
-export function mathParts(text: string): { math: boolean; value: string }[] {
+function mathParts(text: string): { math: boolean; value: string }[] {
   const parts: { math: boolean; value: string }[] = [];
   let math = false;
   let current = '';
@@ -30,7 +30,7 @@ export function mathParts(text: string): { math: boolean; value: string }[] {
   return parts;
 }
 
-export const hasMath = (text: string) => /(^|[^\\])\$/.test(text);
+const hasMath = (text: string) => /(^|[^\\])\$/.test(text);
 
 /** Text with inline LaTeX between dollars rendered by KaTeX; plain text renders as is. */
 export function MathText({ text }: { text: string }) {
