@@ -18,6 +18,7 @@ import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
 import { ownAttempt, questionOf, timedOut } from './attempt-repo';
 import { issueAttempt } from './issue-attempt';
+import { levelQuiz } from './level-quiz';
 import { inCategories, modeTarget, openCategoryIds, randomQuestions } from './question-pool';
 
 const QUIZ_ZONE = 1;
@@ -252,36 +253,12 @@ export const practiceHandlers: HandlerMap = {
   },
 
   async get_multi_match_questions_by_level(ctx, input) {
-    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
-    const category = await categoryBySlug(ctx.db, MULTI_MATCH, input.category, languageId);
-    const subcategory = input.subcategory
-      ? await subcategoryBySlug(ctx.db, category.id, input.subcategory)
-      : null;
-    const subId = subcategory?.id ?? 0;
-    if (category.isPremium && !(await hasUnlocked(ctx.db, ctx.user.id, category.id)))
-      throw fail('premiumLocked');
-    if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId)))
-      throw fail('levelLocked');
-    const rows = await randomQuestions(
-      ctx.db,
-      and(
-        eq(questions.categoryId, category.id),
-        subcategory ? eq(questions.subcategoryId, subId) : sql`${questions.subcategoryId} IS NULL`,
-        eq(questions.level, input.level),
-      ),
-      await ctx.settings.num('multi_match_total_level_question'),
-    );
     return {
-      data: await issueAttempt(ctx, {
+      data: await levelQuiz(ctx, input, {
+        modeType: MULTI_MATCH,
         quizType: '6',
-        title: subcategory ? `${category.name} · ${subcategory.name}` : category.name,
-        categoryId: category.id,
-        subcategoryId: subId,
-        categorySlug: category.slug,
-        subcategorySlug: subcategory?.slug,
-        level: input.level,
-        rows,
-        secondsPerQuestion: await ctx.settings.num('multi_match_duration'),
+        size: 'multi_match_total_level_question',
+        seconds: 'multi_match_duration',
       }),
     };
   },

@@ -1,52 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { attemptAnswers, attemptLifelines, attempts, questions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { attemptAnswers, attemptLifelines, attempts } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
-import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
 import { ownAttempt, questionOf, timedOut } from './attempt-repo';
-import { issueAttempt } from './issue-attempt';
+import { levelQuiz } from './level-quiz';
 import { isCorrect, shownAnswer } from './question-kinds';
-import { randomQuestions } from './question-pool';
 import { shuffled } from './shuffle';
 
 const QUIZ_ZONE = 1;
 
 export const quizZoneHandlers: HandlerMap = {
   async get_questions_by_level(ctx, input) {
-    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
-    const category = await categoryBySlug(ctx.db, QUIZ_ZONE, input.category, languageId);
-    const subcategory = input.subcategory
-      ? await subcategoryBySlug(ctx.db, category.id, input.subcategory)
-      : null;
-    const subId = subcategory?.id ?? 0;
-    if (category.isPremium && !(await hasUnlocked(ctx.db, ctx.user.id, category.id)))
-      throw fail('premiumLocked');
-    if (input.level > (await unlockedLevel(ctx.db, ctx.user.id, category.id, subId)))
-      throw fail('levelLocked');
-
-    const rows = await randomQuestions(
-      ctx.db,
-      and(
-        eq(questions.categoryId, category.id),
-        subcategory ? eq(questions.subcategoryId, subcategory.id) : sql`${questions.subcategoryId} IS NULL`,
-        eq(questions.level, input.level),
-      ),
-      await ctx.settings.num('quiz_zone_total_level_question'),
-    );
     return {
-      data: await issueAttempt(ctx, {
+      data: await levelQuiz(ctx, input, {
+        modeType: QUIZ_ZONE,
         quizType: '1',
-        title: subcategory ? `${category.name} · ${subcategory.name}` : category.name,
-        categoryId: category.id,
-        subcategoryId: subId,
-        categorySlug: category.slug,
-        subcategorySlug: subcategory?.slug,
-        level: input.level,
-        rows,
-        secondsPerQuestion: await ctx.settings.num('quiz_zone_duration'),
-        lifelineCost: await ctx.settings.num('quiz_zone_lifeline_deduct_coin'),
+        size: 'quiz_zone_total_level_question',
+        seconds: 'quiz_zone_duration',
+        lifelineCost: 'quiz_zone_lifeline_deduct_coin',
       }),
     };
   },
