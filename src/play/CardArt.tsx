@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './Cards.module.css';
 
 const tileColors = [
@@ -25,13 +25,16 @@ export function CardArt({
   children?: ReactNode;
 }) {
   const color = `var(${tileColors[index % tileColors.length]})`;
+  // An image that fails to load falls back to the initial tile instead of a broken picture.
+  const [failed, setFailed] = useState(false);
+  const shown = image && !failed;
   return (
     <span
       className={styles.cardArt}
-      style={{ '--tile-color': image ? 'var(--color-surface-2)' : color } as CSSProperties}
+      style={{ '--tile-color': shown ? 'var(--color-surface-2)' : color } as CSSProperties}
     >
-      {image ? (
-        <img src={image} alt="" loading="lazy" />
+      {shown ? (
+        <img src={image} alt="" loading="lazy" onError={() => setFailed(true)} />
       ) : (
         <span aria-hidden="true">{name.trim().charAt(0)}</span>
       )}
