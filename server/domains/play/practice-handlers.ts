@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Passage } from '../../../contract';
 import {
   attemptAnswers,
@@ -13,7 +13,8 @@ import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import type { SettingKey } from '../settings/defaults';
 import { absoluteUrl, mediaPath } from '../media-url';
-import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
+import { categoryBySlug, hasUnlocked, subcategoryBySlug } from '../catalogue/catalogue-repo';
+import { levelDataOf } from '../catalogue/catalogue-handlers';
 import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
 import { ownAttempt, questionOf, timedOut } from './attempt-repo';
@@ -211,45 +212,7 @@ export const practiceHandlers: HandlerMap = {
   },
 
   async get_multi_match_level_data(ctx, input) {
-    const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
-    const category = await categoryBySlug(ctx.db, MULTI_MATCH, input.category_slug, languageId);
-    const subcategory = input.subcategory_slug
-      ? await subcategoryBySlug(ctx.db, category.id, input.subcategory_slug)
-      : null;
-    const subId = subcategory?.id ?? 0;
-    const counts = await ctx.db
-      .select({ level: questions.level, count: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(
-        and(
-          eq(questions.categoryId, category.id),
-          subcategory ? eq(questions.subcategoryId, subId) : sql`${questions.subcategoryId} IS NULL`,
-          gt(questions.level, 0),
-        ),
-      )
-      .groupBy(questions.level)
-      .orderBy(questions.level);
-    if (counts.length === 0) throw fail('notFound');
-    const levels = counts.map((c) => ({ level: c.level, no_of_ques: Number(c.count) }));
-    return {
-      data: {
-        level: await unlockedLevel(ctx.db, ctx.user.id, category.id, subId),
-        no_of_ques: levels.reduce((sum, l) => sum + l.no_of_ques, 0),
-        max_level: Math.max(...levels.map((l) => l.level)),
-        category: {
-          id: category.id,
-          category_name: category.name,
-          slug: category.slug,
-          is_premium: category.isPremium,
-          coins: category.coins,
-          has_unlocked: await hasUnlocked(ctx.db, ctx.user.id, category.id),
-        },
-        subcategory: subcategory
-          ? { id: subcategory.id, subcategory_name: subcategory.name, slug: subcategory.slug }
-          : null,
-        level_data: levels,
-      },
-    };
+    return { data: await levelDataOf(ctx, MULTI_MATCH, input) };
   },
 
   async get_multi_match_questions_by_level(ctx, input) {

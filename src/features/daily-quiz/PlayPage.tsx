@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, isApiError } from '../../api';
-import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { AlreadyPlayed } from './AlreadyPlayed';
 import { localDay, playerTimeZone } from './daily-day';
@@ -12,8 +12,7 @@ import { dailyPaths } from './paths';
 /** Today's quiz: fetching it issues the attempt, which is why only Start leads here. */
 export default function PlayPage() {
   const { t } = useTranslation();
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
+  const language = useContentLanguage();
   const status = useAtomValue(dailyStatusAtom);
   const record = useSetAtom(recordDailyAtom);
   const markPlayed = useSetAtom(markPlayedTodayAtom);
@@ -26,7 +25,7 @@ export default function PlayPage() {
         'get_daily_quiz',
         {
           timezone: playerTimeZone(),
-          ...(multiLanguage && languageId ? { language_id: languageId } : {}),
+          ...language,
         },
         { signal },
       );
@@ -41,7 +40,7 @@ export default function PlayPage() {
   return (
     <PlayScreen
       load={load}
-      loadKey={`daily:${day}:${languageId}`}
+      loadKey={`daily:${day}:${language.language_id ?? 0}`}
       paths={dailyPaths}
       title={t('mode_daily_quiz')}
       bookmarkType={1}

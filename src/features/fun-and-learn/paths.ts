@@ -1,3 +1,4 @@
+export { titleFromSlug } from '../../lib/slug-title';
 import type { PlayPaths } from '../../play';
 
 /** Fun & Learn's category type in get_categories. */
@@ -22,10 +23,4 @@ export const sessionPaths = (
     review: `${base}review/`,
     exit: listPath(category, subcategory),
   };
-};
-
-/** "the-human-body" → "The human body", for titles before the name is known. */
-export const titleFromSlug = (slug: string) => {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 };

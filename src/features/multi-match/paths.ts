@@ -1,3 +1,4 @@
+export { titleFromSlug } from '../../lib/slug-title';
 import type { PlayPaths } from '../../play';
 
 /** Multi Match's category type in get_categories. */
@@ -18,10 +19,4 @@ export const sessionPaths = (category: string, subcategory: string | undefined, 
     review: `${play}review/`,
     exit: levelsPath(category, subcategory),
   };
-};
-
-/** "mm-world" → "Mm world", for titles before the name is known. */
-export const titleFromSlug = (slug: string) => {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -1,3 +1,4 @@
+export { titleFromSlug } from '../../lib/slug-title';
 import type { PlayPaths } from '../../play';
 import { modeById } from '../../components/modes';
 import type { PracticeModeId } from './config';
@@ -20,10 +21,4 @@ export const sessionPaths = (mode: PracticeModeId, category: string, subcategory
     review: `${intro}review/`,
     exit: categoryPath(mode, category),
   };
-};
-
-/** "wild-animals" → "Wild animals", for titles before the name is known. */
-export const titleFromSlug = (slug: string) => {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 };

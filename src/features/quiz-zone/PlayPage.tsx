@@ -1,16 +1,13 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
-import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { useLevelPaths } from './use-level-paths';
 
 export default function PlayPage() {
   const { t } = useTranslation();
   const { category, subcategory, level, paths } = useLevelPaths();
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
-  const language = multiLanguage && languageId ? { language_id: languageId } : {};
+  const language = useContentLanguage();
   return (
     <PlayScreen
       load={(signal) =>
@@ -20,7 +17,7 @@ export default function PlayPage() {
           { signal },
         )
       }
-      loadKey={`${paths.play}:${languageId}`}
+      loadKey={`${paths.play}:${language.language_id ?? 0}`}
       paths={paths}
       title={t('level_n', { level })}
       bookmarkType={1}

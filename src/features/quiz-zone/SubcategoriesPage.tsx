@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../../api';
 import { IconCheck, IconQuestion, IconStar } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import { selectedSubcategoryAtom } from './atoms';
 import { CardArt, CardSkeletons } from '../../play';
 import { LevelsView } from './LevelsView';
@@ -16,11 +16,10 @@ export default function SubcategoriesPage() {
   const { t } = useTranslation();
   const { category = '' } = useParams();
   const selectSub = useSetAtom(selectedSubcategoryAtom);
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
+  const language = useContentLanguage();
   const { data, error, loading, reload } = useApi('get_subcategory_by_maincategory', {
     category_slug: category,
-    ...(multiLanguage && languageId ? { language_id: languageId } : {}),
+    ...language,
   });
   const list = data ?? [];
   const name = list[0]?.category_name ?? titleFromSlug(category);

@@ -1,3 +1,4 @@
+export { titleFromSlug } from '../../lib/slug-title';
 /** URLs of the Quiz Zone screens; a category without subcategories has its levels at /quiz-zone/<cat>/. */
 export const levelsPath = (category: string, subcategory?: string) =>
   subcategory ? `/quiz-zone/${category}/${subcategory}/` : `/quiz-zone/${category}/`;
@@ -10,9 +11,3 @@ export const resultPath = (category: string, subcategory: string | undefined, le
 
 export const reviewPath = (category: string, subcategory: string | undefined, level: number) =>
   `${playPath(category, subcategory, level)}review/`;
-
-/** "general-knowledge" → "General knowledge", for titles before the name is known. */
-export const titleFromSlug = (slug: string) => {
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { call } from '../../api';
-import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { choiceQuery, readChoice, selfPaths, setupPath } from './choice';
 
@@ -11,8 +10,7 @@ export default function PlayPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const choice = readChoice(params);
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
+  const language = useContentLanguage();
   // An incomplete link goes back to the setup, which says what is missing.
   if (!choice.category || !choice.questions || !choice.minutes)
     return <Navigate to={`${setupPath}${choiceQuery(choice)}`} replace />;
@@ -27,12 +25,12 @@ export default function PlayPage() {
             subcategory_slug: choice.subcategory,
             limit: choice.questions,
             minutes: choice.minutes,
-            ...(multiLanguage && languageId ? { language_id: languageId } : {}),
+            ...language,
           },
           { signal },
         )
       }
-      loadKey={`self:${choiceQuery(choice)}:${languageId}`}
+      loadKey={`self:${choiceQuery(choice)}:${language.language_id ?? 0}`}
       paths={selfPaths(choice)}
       title={t('mode_self_challenge')}
       bookmarkType={1}

@@ -8,7 +8,8 @@ import { IconClock, IconPlay, IconQuestion } from '../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
-import { configNumber, contentLanguageIdAtom, multiLanguageAtom, systemConfigAtom } from '../../lib/settings';
+import { useContentLanguage } from '../../lib/catalogue-target';
+import { configNumber, systemConfigAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { CategoryChips } from './CategoryChips';
 import { ChipGroup } from './ChipGroup';
@@ -41,9 +42,7 @@ export default function SetupPage() {
   const [params, setParams] = useSearchParams();
   const choice = readChoice(params);
   const config = useAtomValue(systemConfigAtom);
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
-  const language = multiLanguage && languageId ? { language_id: languageId } : {};
+  const language = useContentLanguage();
   const categories = useApi('get_categories', { type: 1, ...language });
   const ids = { category: useId(), topic: useId(), questions: useId(), minutes: useId() };
 

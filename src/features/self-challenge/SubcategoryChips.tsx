@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api';
 import { Skeleton } from '../../components/Skeleton';
-import { contentLanguageIdAtom, multiLanguageAtom } from '../../lib/settings';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import { ChipGroup } from './ChipGroup';
 import styles from './SelfChallenge.module.css';
 
@@ -19,11 +18,10 @@ export function SubcategoryChips({
   onChange: (slug: string) => void;
 }) {
   const { t } = useTranslation();
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
+  const language = useContentLanguage();
   const { data, loading } = useApi('get_subcategory_by_maincategory', {
     category_slug: category,
-    ...(multiLanguage && languageId ? { language_id: languageId } : {}),
+    ...language,
   });
   if (loading)
     return (

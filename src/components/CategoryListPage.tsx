@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../contract/models';
+import { useApi } from '../api';
+import { useContentLanguage } from '../lib/catalogue-target';
+import { CardSkeletons, cardStyles } from '../play';
+import { CategoryCard } from './CatalogueCards';
+import { EmptyState, ErrorState, Page, PageHeader } from './Page';
+import { Seo } from './Seo';
+
+/** The category list that opens a mode: its title, the categories of `type` as cards, and their states. */
+export function CategoryListPage({
+  type,
+  modeId,
+  pathOf,
+  meta,
+}: {
+  /** Category type of the mode (get_categories type). */
+  type: number;
+  /** The mode's id: its title is `mode_<id>`, its description `mode_<id>_desc`. */
+  modeId: string;
+  pathOf: (slug: string) => string;
+  /** Extra meta on a card, after the question count. */
+  meta?: (category: Category) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const { data, error, loading, reload } = useApi('get_categories', { type, ...language });
+  const list = data ?? [];
+
+  return (
+    <Page>
+      <Seo title={t(`mode_${modeId}`)} description={t(`mode_${modeId}_desc`)} />
+      <PageHeader title={t(`mode_${modeId}`)} subtitle={t('choose_category')} back="/" />
+      {loading ? (
+        <div className={cardStyles.grid} aria-busy="true" aria-label={t('loading')}>
+          <CardSkeletons />
+        </div>
+      ) : error && error.code !== '102' ? (
+        <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
+      ) : list.length === 0 ? (
+        <EmptyState title={t('no_categories')} text={t('no_categories_text')} />
+      ) : (
+        <div className={cardStyles.grid} data-testid="category-list">
+          {list.map((c, i) => (
+            <CategoryCard key={c.id} category={c} index={i} to={pathOf(c.slug)} meta={meta?.(c)} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
