@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../api';
+import { useContentLanguage } from '../lib/catalogue-target';
+import { titleFromSlug } from '../lib/slug-title';
+import { CardSkeletons, cardStyles } from '../play';
+import { SubcategoryCard } from './CatalogueCards';
+import { IconCheck, IconQuestion, IconStar } from './icons';
+import { ErrorState, Page, PageHeader } from './Page';
+import { Seo } from './Seo';
+
+/**
+ * The subcategories of a mode's category as cards. A category without subcategories is played as a
+ * whole: `whole` is shown in their place.
+ */
+export function SubcategoryListPage({
+  type,
+  category,
+  back,
+  pathOf,
+  levels = false,
+  whole,
+}: {
+  type: number;
+  category: string;
+  back: string;
+  pathOf: (subcategory: string) => string;
+  /** Levelled modes show how many levels are done. */
+  levels?: boolean;
+  whole: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const { data, error, loading, reload } = useApi('get_subcategory_by_maincategory', {
+    category_slug: category,
+    type,
+    ...language,
+  });
+  const list = data ?? [];
+  const name = list[0]?.category_name ?? titleFromSlug(category);
+
+  if (!loading && (error?.code === '102' || (!error && list.length === 0))) return whole;
+
+  return (
+    <Page>
+      <Seo title={name} />
+      <PageHeader title={name} subtitle={t('choose_subcategory')} back={back} />
+      {loading ? (
+        <div className={cardStyles.grid} aria-busy="true" aria-label={t('loading')}>
+          <CardSkeletons count={4} />
+        </div>
+      ) : error ? (
+        <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
+      ) : (
+        <div className={cardStyles.grid} data-testid="subcategory-list">
+          {list.map((s, i) => (
+            <SubcategoryCard
+              key={s.id}
+              name={s.subcategory_name}
+              image={s.image}
+              index={i + 2}
+              to={pathOf(s.slug)}
+              testId={`subcategory-${s.slug}`}
+              badge={
+                s.is_play ? (
+                  <span className={cardStyles.playedBadge}>
+                    <IconCheck size={14} /> {t('played')}
+                  </span>
+                ) : null
+              }
+              meta={
+                <>
+                  <span className={cardStyles.metaItem}>
+                    <IconQuestion size={14} /> {t('questions_count', { count: s.no_of_que })}
+                  </span>
+                  {levels ? (
+                    <span className={cardStyles.metaItem}>
+                      <IconStar size={14} />{' '}
+                      {t('levels_done', {
+                        done: Math.max(0, Math.min(s.unlocked_level - 1, s.maxlevel)),
+                        total: s.maxlevel,
+                      })}
+                    </span>
+                  ) : null}
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
