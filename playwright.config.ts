@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT and DIST_DIR let several runs share a checkout: each gets its own server, data and results.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = `.e2e-data/${PORT}`;
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -12,6 +14,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  outputDir: `test-results/${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -37,8 +40,14 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run; the built PWA is served by the real server.
-    command: `rm -rf .e2e-data && node --import tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx server/main.ts`,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    },
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

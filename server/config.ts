@@ -18,6 +18,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   DEMO_MODE: z.enum(['on', 'off']).default('off'),
   ADMIN_EMAILS: z.string().default(''),
+  /** The built web app to serve; `npm run build` writes ./dist. */
+  DIST_DIR: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; distDir: string };
@@ -32,6 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),
-    distDir: path.resolve(import.meta.dirname, '..', 'dist'),
+    distDir: parsed.data.DIST_DIR
+      ? path.resolve(parsed.data.DIST_DIR)
+      : path.resolve(import.meta.dirname, '..', 'dist'),
   };
 }

@@ -431,3 +431,120 @@ export const categoryStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 );
+
+/**
+ * Redeem requests (DESIGN §10): the coins are debited when the request is made and refunded exactly
+ * once when the owner cancels a pending request or an admin rejects it. Money is kept in cents.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    paymentAddress: text('payment_address').notNull(),
+    coinUsed: integer('coin_used').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    details: text('details').notNull().default(''),
+    /** pending → completed | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    /** An admin's note on a completed or rejected request. */
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_requests_user_idx').on(t.userId, t.createdAt),
+    check('payment_requests_coins_positive', sql`${t.coinUsed} > 0`),
+  ],
+);
+
+/** Per-user notifications and broadcasts (user_id NULL); the list merges both. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What it is about: 'badge', 'payment', 'referral', 'broadcast'… */
+    type: text('type').notNull(),
+    /** The badge type or payment id it points to; '' when none. */
+    typeId: text('type_id').notNull().default(''),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** The newest notification id a player has seen: everything above it is unread. */
+export const notificationReads = pgTable('notification_reads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastReadId: integer('last_read_id').notNull().default(0),
+});
+
+/** A player's badges: a row appears when a badge unlocks (status 1) and is claimed once (status 2). */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeType: text('badge_type').notNull(),
+    status: integer('status').notNull().default(1),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeType] })],
+);
+
+/** Days on which a player finished any game, for the 30-day streak badge. */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Leaderboard rollups, written in the same transaction as each score event: one row per period
+ * ('all', 'm:2026-11', 'd:2026-11-24') and player. Ties rank by who reached the points first.
+ */
+export const leaderboardTotals = pgTable(
+  'leaderboard_totals',
+  {
+    period: text('period').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.userId] }),
+    index('leaderboard_totals_rank_idx').on(t.period, t.points.desc().nullsFirst(), t.reachedAt, t.userId),
+  ],
+);
+
+/** Who brought whom: one row per referred player, so a referral pays once. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    referredId: integer('referred_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);

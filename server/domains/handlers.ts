@@ -1,4 +1,9 @@
 import type { HandlerMap } from '../http/handler';
+import { badgeHandlers } from './badge/badge-handlers';
+import { leaderboardHandlers } from './leaderboard/leaderboard-handlers';
+import { notificationHandlers } from './notification/notification-handlers';
+import { accountHandlers } from './user/account-handlers';
+import { walletHandlers } from './wallet/wallet-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { premiumHandlers } from './catalogue/premium-handlers';
 import { libraryHandlers } from './library/library-handlers';
@@ -22,4 +27,9 @@ export const handlers: HandlerMap = {
   ...dailyHandlers,
   ...submitHandlers,
   ...libraryHandlers,
+  ...walletHandlers,
+  ...badgeHandlers,
+  ...notificationHandlers,
+  ...leaderboardHandlers,
+  ...accountHandlers,
 };

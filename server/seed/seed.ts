@@ -74,7 +74,8 @@ async function seedDefaults(tx: Tx): Promise<void> {
           isDefault: pack.isDefault,
           strings: pack.strings,
         },
-        setWhere: sql`${uiLanguages.version} <> ${pack.version}`,
+        // A release that changes any shipped string (a pack or a feature's strings) updates the pack.
+        setWhere: sql`${uiLanguages.version} <> ${pack.version} OR ${uiLanguages.strings} <> ${JSON.stringify(pack.strings)}::jsonb`,
       });
   }
 }

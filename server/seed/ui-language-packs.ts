@@ -11,24 +11,46 @@ const packSchema = z.object({
   strings: z.record(z.string(), z.string()),
 });
 
-const folder = path.join(import.meta.dirname, 'ui-languages');
+/** A feature's own strings for every pack, by pack name: `{ "english": {…}, "arabic": {…} }`. */
+const featureStringsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
-/** Every UI translation pack shipped in seed/ui-languages, validated. */
-export async function readUiLanguagePacks() {
+const packFolder = path.join(import.meta.dirname, 'ui-languages');
+const featureFolder = path.join(import.meta.dirname, 'ui-strings');
+
+async function jsonFiles(folder: string) {
   const files = (await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.json')).sort();
   return Promise.all(
-    files.map(async (file) => {
-      const parsed = packSchema.safeParse(JSON.parse(await readFile(path.join(folder, file), 'utf8')));
-      if (!parsed.success) throw new Error(`Invalid UI language pack ${file}: ${parsed.error.message}`);
-      const p = parsed.data;
-      return {
-        name: p.name,
-        title: p.title,
-        version: p.web_version,
-        rtl: p.web_rtl_support,
-        isDefault: p.web_default,
-        strings: p.strings,
-      };
-    }),
+    files.map(async (file) => ({
+      file,
+      json: JSON.parse(await readFile(path.join(folder, file), 'utf8')) as unknown,
+    })),
   );
+}
+
+/**
+ * Every UI translation pack shipped in seed/ui-languages, validated, with the strings of each feature
+ * file in seed/ui-strings merged in (features keep their strings beside each other, not in one file).
+ */
+export async function readUiLanguagePacks() {
+  const features = (await jsonFiles(featureFolder)).map(({ file, json }) => {
+    const parsed = featureStringsSchema.safeParse(json);
+    if (!parsed.success) throw new Error(`Invalid UI strings ${file}: ${parsed.error.message}`);
+    return parsed.data;
+  });
+  return (await jsonFiles(packFolder)).map(({ file, json }) => {
+    const parsed = packSchema.safeParse(json);
+    if (!parsed.success) throw new Error(`Invalid UI language pack ${file}: ${parsed.error.message}`);
+    const p = parsed.data;
+    return {
+      name: p.name,
+      title: p.title,
+      version: p.web_version,
+      rtl: p.web_rtl_support,
+      isDefault: p.web_default,
+      strings: Object.assign({}, p.strings, ...features.map((f) => f[p.name] ?? {})) as Record<
+        string,
+        string
+      >,
+    };
+  });
 }

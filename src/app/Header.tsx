@@ -1,10 +1,24 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
-import { IconBulb, IconCoin, IconGlobe, IconLogout, IconMoon, IconSun, IconUser } from '../components/icons';
+import {
+  IconBulb,
+  IconCoin,
+  IconGift,
+  IconGlobe,
+  IconHistory,
+  IconLogout,
+  IconMedal,
+  IconMoon,
+  IconPodium,
+  IconSun,
+  IconUser,
+  IconWallet,
+  type IconProps,
+} from '../components/icons';
 import { coinsAtom, isLoginAtom, userAtom } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
 import { FALLBACK_LANGUAGE } from '../lib/i18n';
@@ -58,6 +72,16 @@ function ThemeToggle() {
   );
 }
 
+/** The account menu's pages, in the order a player looks for them. */
+const menuLinks: { to: string; label: string; Icon: ComponentType<IconProps> }[] = [
+  { to: '/profile/', label: 'profile', Icon: IconUser },
+  { to: '/leaderboard/', label: 'nav_leaderboard', Icon: IconPodium },
+  { to: '/profile/badges/', label: 'nav_badges', Icon: IconMedal },
+  { to: '/profile/coin-history/', label: 'nav_coin_history', Icon: IconHistory },
+  { to: '/profile/wallet/', label: 'nav_wallet', Icon: IconWallet },
+  { to: '/profile/invite/', label: 'nav_invite', Icon: IconGift },
+];
+
 function UserMenu() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -99,9 +123,11 @@ function UserMenu() {
             <div className={styles.menuName}>{user.name}</div>
             <div className={styles.menuEmail}>{user.email || user.mobile}</div>
           </div>
-          <Link role="menuitem" className={styles.menuItem} to="/profile/" onClick={() => setOpen(false)}>
-            <IconUser size={20} /> {t('profile')}
-          </Link>
+          {menuLinks.map(({ to, label, Icon }) => (
+            <Link key={to} role="menuitem" className={styles.menuItem} to={to} onClick={() => setOpen(false)}>
+              <Icon size={20} /> {t(label)}
+            </Link>
+          ))}
           <button
             type="button"
             role="menuitem"

@@ -171,7 +171,23 @@ export const routes: RouteObject[] = [
             path: 'profile/play-bookmark-questions',
             lazy: page(() => import('../features/bookmarks/BookmarksPage')),
           },
+          {
+            path: 'profile/statistics',
+            lazy: page(() => import('../features/statistics/StatisticsPage')),
+          },
+          { path: 'profile/badges', lazy: page(() => import('../features/badges/BadgesPage')) },
+          {
+            path: 'profile/coin-history',
+            lazy: page(() => import('../features/wallet/CoinHistoryPage')),
+          },
+          { path: 'profile/wallet', lazy: page(() => import('../features/wallet/WalletPage')) },
+          { path: 'profile/invite', lazy: page(() => import('../features/referral/InvitePage')) },
           { path: 'profile/*', element: <NotFoundPage /> },
+          {
+            path: 'notifications',
+            lazy: page(() => import('../features/notifications/NotificationsPage')),
+          },
+          { path: 'leaderboard', lazy: page(() => import('../features/leaderboard/LeaderboardPage')) },
           {
             path: 'quiz-play/daily-quiz-dashboard',
             lazy: page(() => import('../features/daily-quiz/DashboardPage')),

@@ -234,3 +234,53 @@ export const IconQuestion = make(
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17.5h.01" />
   </>,
 );
+export const IconWallet = make(
+  'Wallet',
+  <>
+    <path d="M4 7a2 2 0 0 1 2-2h11v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Z" />
+    <path d="M16 14.5h.01" />
+  </>,
+);
+export const IconHistory = make(
+  'History',
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+export const IconBell = make('Bell', <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2ZM10 20a2 2 0 0 0 4 0" />);
+export const IconMedal = make(
+  'Medal',
+  <>
+    <circle cx="12" cy="15" r="6" />
+    <path d="M8.5 10.2L5 3h5l2 4 2-4h5l-3.5 7.2M12 12.5l.9 1.8 2 .3-1.5 1.4.4 2-1.8-1-1.8 1 .4-2-1.5-1.4 2-.3.9-1.8Z" />
+  </>,
+);
+export const IconGift = make(
+  'Gift',
+  <>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-3.5-5-1.5S10 8 12 8Zm0 0c1.5-3 5-3.5 5-1.5S14 8 12 8Z" />
+  </>,
+);
+export const IconShare = make(
+  'Share',
+  <>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>,
+);
+export const IconCopy = make(
+  'Copy',
+  <>
+    <rect x="8" y="8" width="12" height="12" rx="2" />
+    <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </>,
+);
+export const IconTrash = make('Trash', <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
+export const IconPodium = make(
+  'Podium',
+  <path d="M3 20h18M4 20v-6h5v6M9 20V9h6v11M15 20v-8h5v8M12 3l.9 1.8 2 .3-1.5 1.4.4 2L12 7.5l-1.8 1 .4-2-1.5-1.4 2-.3L12 3Z" />,
+);

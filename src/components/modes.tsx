@@ -142,7 +142,7 @@ export const modes: Mode[] = [
     path: '/profile/statistics/',
     Icon: IconChart,
     color: 'var(--mode-1)',
-    live: false,
+    live: true,
     onHome: false,
   },
 ];

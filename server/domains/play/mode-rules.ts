@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { completions, dailyPlays, scoreEvents, userLevels, users } from '../../db/schema';
+import { completions, dailyPlays, userLevels } from '../../db/schema';
+import { recordScore } from '../leaderboard/record-score';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import type { AttemptRow } from './attempt-repo';
@@ -66,13 +67,7 @@ async function pay(
 ) {
   const ref = `attempt:${attempt.id}`;
   if (coins > 0) await moveCoins(tx, attempt.userId, coins, reason, ref);
-  if (score !== 0) {
-    await tx.insert(scoreEvents).values({ userId: attempt.userId, points: score, source, ref });
-    await tx
-      .update(users)
-      .set({ score: sql`${users.score} + ${score}` })
-      .where(eq(users.id, attempt.userId));
-  }
+  await recordScore(tx, attempt.userId, score, source, ref);
 }
 
 /**

@@ -5,7 +5,18 @@ import { call, errorMessage, useApi } from '../../api';
 import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { IconBookmark, IconChart, IconCoin, IconEdit, IconLogout, IconStar } from '../../components/icons';
+import {
+  IconBookmark,
+  IconChart,
+  IconCoin,
+  IconEdit,
+  IconGift,
+  IconHistory,
+  IconLogout,
+  IconMedal,
+  IconStar,
+  IconWallet,
+} from '../../components/icons';
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
@@ -183,6 +194,18 @@ export default function ProfilePage() {
         </ButtonLink>
         <ButtonLink to="/profile/play-bookmark-questions/" variant="secondary">
           <IconBookmark size={20} /> {t('mode_bookmarks')}
+        </ButtonLink>
+        <ButtonLink to="/profile/badges/" variant="secondary">
+          <IconMedal size={20} /> {t('nav_badges')}
+        </ButtonLink>
+        <ButtonLink to="/profile/coin-history/" variant="secondary">
+          <IconHistory size={20} /> {t('nav_coin_history')}
+        </ButtonLink>
+        <ButtonLink to="/profile/wallet/" variant="secondary">
+          <IconWallet size={20} /> {t('nav_wallet')}
+        </ButtonLink>
+        <ButtonLink to="/profile/invite/" variant="secondary">
+          <IconGift size={20} /> {t('nav_invite')}
         </ButtonLink>
       </div>
 

@@ -2,9 +2,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '../../../server/seed/ui-languages/english.json';
 
-/** The bundled fallback: the same file the server seeds as its English pack. */
+const featureStrings = import.meta.glob<Record<string, Record<string, string>>>(
+  '../../../server/seed/ui-strings/*.json',
+  { eager: true, import: 'default' },
+);
+
+/** The bundled fallback: the same files the server seeds as its English pack. */
 export const FALLBACK_LANGUAGE = 'english';
-export const englishStrings: Record<string, string> = english.strings;
+export const englishStrings: Record<string, string> = Object.assign(
+  {},
+  english.strings,
+  ...Object.values(featureStrings).map((f) => f[FALLBACK_LANGUAGE] ?? {}),
+) as Record<string, string>;
 
 export const i18n = i18next.createInstance();
 

@@ -1,0 +1,4 @@
+import type { HandlerMap } from '../../http/handler';
+
+/** Daily, monthly and global leaderboards (issue 4). */
+export const leaderboardHandlers: HandlerMap = {};
