@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
+      // The operator account e2e tests use for admin actions (grants, payout decisions).
+      ADMIN_EMAILS: 'e2e-admin@example.com',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     url: `http://127.0.0.1:${PORT}/healthz`,
