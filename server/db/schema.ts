@@ -487,7 +487,10 @@ export const notificationReads = pgTable('notification_reads', {
   lastReadId: integer('last_read_id').notNull().default(0),
 });
 
-/** A player's badges: a row appears when a badge unlocks (status 1) and is claimed once (status 2). */
+/**
+ * A player's badges: status 1 when a badge unlocks, 2 once its reward is claimed. Status 0 rows only keep
+ * progress the server cannot recount from other facts (Quiz Warrior's best win streak).
+ */
 export const userBadges = pgTable(
   'user_badges',
   {
@@ -496,6 +499,7 @@ export const userBadges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     badgeType: text('badge_type').notNull(),
     status: integer('status').notNull().default(1),
+    progress: integer('progress').notNull().default(0),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },

@@ -53,6 +53,7 @@ CREATE TABLE "user_badges" (
 	"user_id" integer NOT NULL,
 	"badge_type" text NOT NULL,
 	"status" integer DEFAULT 1 NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
 	"unlocked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"claimed_at" timestamp with time zone,
 	CONSTRAINT "user_badges_user_id_badge_type_pk" PRIMARY KEY("user_id","badge_type")
