@@ -1,4 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { codes } from '../../../contract';
+import { identities, users } from '../../db/schema';
+import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
+import { battleRecord } from './battle-record';
+import { applyReferral, friendsJoined, referralRewards } from './referral';
+import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 
 /** Referrals, statistics and account deletion (issue 4). */
-export const accountHandlers: HandlerMap = {};
+export const accountHandlers: HandlerMap = {
+  async get_referral_info(ctx) {
+    const rewards = await referralRewards(ctx.settings);
+    return {
+      data: {
+        refer_code: ctx.user.referCode,
+        friends_code: ctx.user.friendsCode,
+        can_apply: ctx.user.friendsCode === '',
+        friends_joined: await friendsJoined(ctx.db, ctx.user.id),
+        earn_coin: rewards.owner,
+        refer_coin: rewards.joiner,
+      },
+    };
+  },
+
+  async apply_referral_code(ctx, input) {
+    const rewards = await referralRewards(ctx.settings);
+    const result = await ctx.db.transaction((tx) =>
+      applyReferral(tx, ctx.user.id, input.friends_code, rewards),
+    );
+    return {
+      data: { friends_code: result.code, coins_added: result.coinsAdded, coins: result.coins },
+      message: codes.updated,
+    };
+  },
+
+  async get_users_statistics(ctx) {
+    const now = new Date();
+    const [categories, ranks, scores, battles, [me]] = await Promise.all([
+      categoryBreakdown(ctx.db, ctx.user.id, ctx.origin),
+      currentRanks(ctx.db, ctx.user.id, now),
+      scoreByDay(ctx.db, ctx.user.id, now),
+      battleRecord(ctx.db, ctx.user.id),
+      ctx.db.select({ coins: users.coins, score: users.score }).from(users).where(eq(users.id, ctx.user.id)),
+    ]);
+    if (!me) throw fail('userMissing');
+    const answered = categories.reduce((n, c) => n + c.answered, 0);
+    const correct = categories.reduce((n, c) => n + c.correct, 0);
+    const strong = categories[0] ?? null;
+    const last = categories.at(-1);
+    const weak = last && strong && last.id !== strong.id && last.ratio < strong.ratio ? last : null;
+    return {
+      data: {
+        questions_answered: answered,
+        correct_answers: correct,
+        incorrect_answers: answered - correct,
+        accuracy: answered > 0 ? Math.round((correct * 100) / answered) : 0,
+        strong_category: strong,
+        weak_category: weak,
+        categories,
+        ranks,
+        best_rank: bestRank(ranks),
+        battles,
+        coins: me.coins,
+        score: me.score,
+        score_by_day: scores,
+      },
+    };
+  },
+
+  /**
+   * Removes the player and everything that is theirs: the user row (its ledger, sessions, badges,
+   * notifications, leaderboard rows, referrals… go with it by ON DELETE CASCADE, so the token is
+   * revoked with its session) and the embedded identity, so the e-mail address can sign up again.
+   */
+  async delete_user_account(ctx) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, ctx.user.id));
+      await tx.delete(identities).where(eq(identities.uid, ctx.user.uid));
+    });
+    return { data: { deleted: true as const }, message: codes.updated };
+  },
+};

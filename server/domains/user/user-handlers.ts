@@ -8,6 +8,7 @@ import { ApiError, fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';
 import { presentUser } from './present-user';
+import { applyReferral, referralRewards } from './referral';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -41,6 +42,7 @@ export const userHandlers: HandlerMap = {
     const email = identity.email || input.email || '';
     const mobile = input.mobile ? normaliseMobile(input.mobile) : '';
     const welcome = await ctx.settings.num('welcome_bonus_coin');
+    const rewards = await referralRewards(ctx.settings);
 
     return ctx.db.transaction(async (tx) => {
       const [created] = await tx
@@ -65,6 +67,8 @@ export const userHandlers: HandlerMap = {
       let user = created;
       if (user) {
         if (welcome > 0) await moveCoins(tx, user.id, welcome, 'welcomeBonus', 'welcome');
+        // An unknown or unusable code refuses the whole sign-up, so the player can correct it and retry.
+        if (input.friends_code) await applyReferral(tx, user.id, input.friends_code, rewards);
       } else {
         const [existing] = await tx.select().from(users).where(eq(users.uid, input.firebase_id)).limit(1);
         if (!existing) throw fail('userMissing');
