@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import {
+  accountDeletedSchema,
+  referralAppliedSchema,
+  referralInfoSchema,
+  statisticsSchema,
+} from './account-models';
 import { action } from './action-def';
+import { badgeClaimSchema, badgeSchema, badgeTypes } from './badge-models';
 import { flag, int, jsonText, limit, offset, optId, optInt, optSlug, optText, slug, text } from './fields';
 import {
   attemptSchema,
@@ -29,6 +36,15 @@ import {
   verdictSchema,
   webSettingsSchema,
 } from './models';
+import { notificationSchema, unreadCountSchema } from './notification-models';
+import {
+  coinGrantSchema,
+  paymentMethod,
+  paymentRequestSchema,
+  paymentResultSchema,
+  trackerEntrySchema,
+  trackerFilter,
+} from './wallet-models';
 
 const none = z.object({});
 const later = z.unknown();
@@ -131,18 +147,49 @@ export const actions = {
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: none,
-    data: later,
+    data: statisticsSchema,
+  }),
+  // Ours: the invite page's code, what a referral pays and how many friends joined.
+  get_referral_info: action({
+    auth: 'user',
+    rate: 'read',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: none,
+    data: referralInfoSchema,
+  }),
+  // Ours: a friend's code entered once after sign-up (user_signup takes it as friends_code at sign-up).
+  apply_referral_code: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ friends_code: text(32) }),
+    data: referralAppliedSchema,
   }),
   get_user_badges: action({
     auth: 'user',
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ ...language }),
-    data: later,
+    data: z.array(badgeSchema),
+  }),
+  // The original's badge-status update (reference: set_badges): here it only claims an unlocked badge's
+  // reward, once; unlocking is the server's alone.
+  set_badges: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ type: z.enum(badgeTypes) }),
+    data: badgeClaimSchema,
   }),
   upload_profile_image: action({
     auth: 'user',
@@ -158,9 +205,9 @@ export const actions = {
     rate: 'write',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: none,
-    data: later,
+    data: accountDeletedSchema,
   }),
   update_fcm_id: action({
     auth: 'user',
@@ -620,42 +667,72 @@ export const actions = {
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
-    payload: z.object({ ...page, type: optText(10) }),
-    data: later,
+    implemented: true,
+    payload: z.object({ ...page, type: trackerFilter() }),
+    data: z.array(trackerEntrySchema),
   }),
   get_payment_request: action({
     auth: 'user',
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ ...page }),
-    data: later,
+    data: z.array(paymentRequestSchema),
   }),
+  // The amount is the server's (coin_used at the configured rate); payment_amount, when sent, must agree.
   set_payment_request: action({
     auth: 'user',
     rate: 'write',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({
-      payment_type: text(40),
+      payment_type: paymentMethod(),
       payment_address: text(200),
-      payment_amount: text(20),
-      coin_used: int(1),
+      payment_amount: optText(20),
+      coin_used: int(1, 100_000_000),
       details: optText(500),
     }),
-    data: later,
+    data: paymentResultSchema,
   }),
   delete_pending_payment_request: action({
     auth: 'user',
     rate: 'write',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ payment_id: int(1) }),
-    data: later,
+    data: paymentResultSchema,
+  }),
+  // Operator actions (ours, not the original's): payout decisions and compensating grants.
+  admin_update_payment_request: action({
+    auth: 'admin',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({
+      payment_id: int(1),
+      status: z.enum(['completed', 'rejected']),
+      reason: optText(300),
+    }),
+    data: paymentResultSchema,
+  }),
+  admin_grant_coins: action({
+    auth: 'admin',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({
+      user_id: int(1),
+      coins: int(1, 1_000_000),
+      // Chosen by the operator's client once per grant, so a retried request credits once.
+      grant_id: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+      note: optText(200),
+    }),
+    data: coinGrantSchema,
   }),
 
   // Leaderboards
@@ -721,9 +798,33 @@ export const actions = {
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
-    payload: z.object({ sort: optText(20), order: optText(4), ...page }),
-    data: later,
+    implemented: true,
+    payload: z.object({
+      sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['id', 'date_sent']).default('id')),
+      order: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(['ASC', 'DESC']).default('DESC')),
+      ...page,
+    }),
+    data: z.array(notificationSchema),
+  }),
+  // Ours: the header bell's unread count (notifications above the last one the player has seen).
+  get_notification_count: action({
+    auth: 'user',
+    rate: 'read',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: none,
+    data: unreadCountSchema,
+  }),
+  // Ours: the player has seen everything up to last_id (opening the notifications page).
+  set_notifications_read: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ last_id: int(0) }),
+    data: unreadCountSchema,
   }),
 } as const;
 

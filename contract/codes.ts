@@ -46,6 +46,15 @@ export const codes = {
   coinsServerOnly: '221',
   unknownAction: '222',
   notPremium: '223',
+  referralOwnCode: '238',
+  referralAlreadyUsed: '239',
+  badgeLocked: '230',
+  badgeClaimed: '231',
+  referralCircular: '240',
+  amountMismatch: '224',
+  belowRedeemMinimum: '225',
+  invalidPaypal: '226',
+  invalidUpi: '227',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -94,4 +103,13 @@ export const codeMessages: Record<Code, string> = {
   '221': 'Coins are credited by the server when you play; they cannot be set',
   '222': 'Unknown action',
   '223': 'This category is free to play',
+  '238': 'You cannot use your own referral code',
+  '239': 'You have already used a referral code',
+  '230': 'Unlock this badge before claiming its reward',
+  '231': 'This badge reward has already been claimed',
+  '240': 'You cannot use the code of a friend you invited',
+  '224': 'The amount does not match the coins at the current rate',
+  '225': 'Redeem at least the minimum number of coins',
+  '226': 'Enter the e-mail address of your PayPal account',
+  '227': 'Enter a UPI ID such as name@bank',
 };

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { codes } from '../../../contract';
+import { users } from '../../db/schema';
+import type { HandlerMap } from '../../http/handler';
+import { notify } from '../notification/notify';
+import { moveCoins } from './ledger';
+import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
+
+const money = (symbol: string, cents: number) => `${symbol}${(cents / 100).toFixed(2)}`;
+
+/** Operator actions (auth 'admin'); not in the original API, which did this in its admin panel. */
+export const adminWalletHandlers: HandlerMap = {
+  async admin_update_payment_request(ctx, input) {
+    const symbol = await ctx.settings.str('currency_symbol');
+    return ctx.db.transaction(async (tx) => {
+      const row = await lockPayment(tx, input.payment_id);
+      const decided = await decidePayment(tx, row, input.status, input.reason ?? '');
+      let balance: number;
+      if (decided.status === 'rejected') {
+        // Same refund ref as a cancellation: whichever comes first refunds, the other finds it done.
+        ({ balance } = await moveCoins(tx, row.userId, row.coinUsed, 'redeemRejected', refundRef(row.id)));
+      } else {
+        const [owner] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, row.userId));
+        balance = owner?.coins ?? 0;
+      }
+      const note = decided.reason ? ` ${decided.reason}` : '';
+      await notify(
+        tx,
+        row.userId,
+        decided.status === 'rejected'
+          ? {
+              type: 'payment',
+              typeId: String(row.id),
+              title: 'Payment request rejected',
+              message: `${row.coinUsed} coins are back in your wallet.${note}`,
+            }
+          : {
+              type: 'payment',
+              typeId: String(row.id),
+              title: 'Payment sent',
+              message: `Your payout of ${money(symbol, row.amountCents)} is on its way.${note}`,
+            },
+      );
+      return { data: { request: presentPayment(decided), coins: balance }, message: codes.updated };
+    });
+  },
+
+  async admin_grant_coins(ctx, input) {
+    return ctx.db.transaction(async (tx) => {
+      const result = await moveCoins(tx, input.user_id, input.coins, 'adminGrant', `grant:${input.grant_id}`);
+      if (result.applied) {
+        await notify(tx, input.user_id, {
+          type: 'coins',
+          title: `You received ${input.coins} coins`,
+          message: input.note ?? '',
+        });
+      }
+      return {
+        data: { user_id: input.user_id, coins: result.balance, applied: result.applied },
+        message: codes.updated,
+      };
+    });
+  },
+};
