@@ -801,7 +801,10 @@ export const actions = {
     implemented: true,
     payload: z.object({
       sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['id', 'date_sent']).default('id')),
-      order: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(['ASC', 'DESC']).default('DESC')),
+      order: z.preprocess(
+        (v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined),
+        z.enum(['ASC', 'DESC']).default('DESC'),
+      ),
       ...page,
     }),
     data: z.array(notificationSchema),

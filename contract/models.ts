@@ -277,6 +277,8 @@ export const quizResultSchema = z.object({
   completed_before: z.boolean(),
   /** Daily quiz: consecutive days played, today included. */
   streak: z.number(),
+  /** Badge types this game unlocked (the result screen celebrates them). */
+  badges: z.array(z.string()).default([]),
   review: z.array(reviewItemSchema),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;

@@ -1,4 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { codes, type Notification } from '../../../contract';
+import type { DbOrTx } from '../../db/client';
+import { notificationReads } from '../../db/schema';
 import type { HandlerMap } from '../../http/handler';
 
-/** The notifications list (issue 4). */
-export const notificationHandlers: HandlerMap = {};
+/**
+ * What a player sees: their own notifications and the broadcasts (user_id NULL) sent since they joined,
+ * as one query over one table, so an id can never appear twice.
+ */
+const visibleTo = (userId: number) => sql`(n.user_id = ${userId} OR (n.user_id IS NULL
+  AND n.created_at >= (SELECT created_at FROM users WHERE id = ${userId})))`;
+
+async function lastReadId(db: DbOrTx, userId: number): Promise<number> {
+  const result = await db.execute<{ id: number }>(
+    sql`SELECT last_read_id AS id FROM notification_reads WHERE user_id = ${userId}`,
+  );
+  return Number(result.rows[0]?.id ?? 0);
+}
+
+async function unreadCount(db: DbOrTx, userId: number) {
+  const lastRead = await lastReadId(db, userId);
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visibleTo(userId)} AND n.id > ${lastRead}`,
+  );
+  return { unread: Number(result.rows[0]?.n ?? 0), last_read_id: lastRead };
+}
+
+type Row = {
+  id: number;
+  user_id: number | null;
+  type: string;
+  type_id: string;
+  title: string;
+  message: string;
+  image: string;
+  created_at: string | Date;
+  payment_status: string | null;
+};
+
+export const notificationHandlers: HandlerMap = {
+  async get_notifications(ctx, input) {
+    const userId = ctx.user.id;
+    // Sort and order are enums in the contract, so only these fixed fragments reach the SQL.
+    const column = input.sort === 'date_sent' ? sql`n.created_at` : sql`n.id`;
+    const direction = input.order === 'ASC' ? sql`ASC` : sql`DESC`;
+    const lastRead = await lastReadId(ctx.db, userId);
+    const [page, count] = await Promise.all([
+      ctx.db.execute<Row>(sql`
+        SELECT n.id, n.user_id, n.type, n.type_id, n.title, n.message, n.image, n.created_at,
+          p.status AS payment_status
+        FROM notifications n
+        LEFT JOIN payment_requests p ON n.type = 'payment' AND p.id::text = n.type_id AND p.user_id = n.user_id
+        WHERE ${visibleTo(userId)}
+        ORDER BY ${column} ${direction}, n.id ${direction}
+        OFFSET ${input.offset} LIMIT ${input.limit}`),
+      ctx.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visibleTo(userId)}`,
+      ),
+    ]);
+    const data: Notification[] = page.rows.map((r) => ({
+      id: Number(r.id),
+      // A payment notification is worded by the request's final state, which the server knows.
+      type: r.type === 'payment' && r.payment_status ? `payment_${r.payment_status}` : r.type,
+      type_id: r.type_id,
+      title: r.title,
+      message: r.message,
+      image: r.image,
+      users: r.user_id === null ? 'all' : 'selected',
+      date_sent: new Date(r.created_at).toISOString(),
+      unread: Number(r.id) > lastRead,
+    }));
+    return { data, total: Number(count.rows[0]?.n ?? 0) };
+  },
+
+  async get_notification_count(ctx) {
+    return { data: await unreadCount(ctx.db, ctx.user.id) };
+  },
+
+  // Read marks only move forward (an older page opened late cannot make read ones unread) and never past
+  // the newest notification the player can see (a made-up id cannot pre-read future ones).
+  async set_notifications_read(ctx, input) {
+    const userId = ctx.user.id;
+    const newest = await ctx.db.execute<{ id: number }>(
+      sql`SELECT COALESCE(max(n.id), 0)::int AS id FROM notifications n WHERE ${visibleTo(userId)}`,
+    );
+    const lastId = Math.min(input.last_id, Number(newest.rows[0]?.id ?? 0));
+    await ctx.db
+      .insert(notificationReads)
+      .values({ userId, lastReadId: lastId })
+      .onConflictDoUpdate({
+        target: notificationReads.userId,
+        set: { lastReadId: sql`greatest(${notificationReads.lastReadId}, ${lastId})` },
+      });
+    return { data: await unreadCount(ctx.db, userId), message: codes.updated };
+  },
+};

@@ -3,6 +3,8 @@ import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { attemptAnswers, attempts, categoryStats, coinLedger, questions, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
+import { recordActivityDay } from '../badge/activity-days';
+import { badgeEvent } from '../badge/badge-events';
 import type { HandlerMap } from '../../http/handler';
 import { ownAttempt, timedOut, type AttemptRow } from './attempt-repo';
 import { questionMedia } from './issue-attempt';
@@ -48,7 +50,7 @@ async function gradeAttempt(
   origin: string,
   attempt: AttemptRow,
   played: { id: number; answer: string }[],
-): Promise<QuizResult> {
+): Promise<Omit<QuizResult, 'badges'>> {
   // Answers the player did not send one by one arrive with the submit; each question keeps its first answer.
   const byId = new Map(attempt.questions.map((q) => [q.id, q]));
   const expired = timedOut(attempt);
@@ -182,7 +184,10 @@ export const submitHandlers: HandlerMap = {
           },
         };
       }
-      const result = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
+      const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
+      await recordActivityDay(tx, ctx.user.id);
+      const badges = await badgeEvent(tx, ctx.user.id, { kind: 'attempt_graded', attemptId: attempt.id });
+      const result: QuizResult = { ...graded, badges };
       await tx
         .update(attempts)
         .set({ status: 'graded', result, gradedAt: new Date() })
