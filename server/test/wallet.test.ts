@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentRequestSchema, trackerEntrySchema } from '../../contract';
+import { paymentResultSchema, trackerEntrySchema } from '../../contract';
 import { moveCoins } from '../domains/wallet/ledger';
 import { ok, post, signUp, startTestApp, type TestApp } from './harness';
 import { ageRequests, balanceAndLedger, grant, paypal, signUpAdmin } from './wallet-support';
@@ -78,7 +78,7 @@ describe('redeem requests', () => {
     const { token, user } = await playerWith(215);
     const res = await post(t.app, 'set_payment_request', paypal(205, { details: 'Thanks!' }), token);
     expect(res.body).toMatchObject({ error: false, message: '111', data: { coins: 10 } });
-    const request = paymentRequestSchema.parse(res.body.error ? null : res.body.data.request);
+    const request = paymentResultSchema.parse(res.body.error ? null : res.body.data).request;
     expect(request).toMatchObject({
       payment_type: 'paypal',
       payment_address: 'player@example.com',
@@ -223,7 +223,9 @@ describe('cancelling a request', () => {
       error: false,
       data: { coins: 200, request: { status: 'cancelled' } },
     });
-    expect(cancelled.body.error ? '' : cancelled.body.data.request.status_date).not.toBe('');
+    expect(
+      paymentResultSchema.parse(cancelled.body.error ? null : cancelled.body.data).request.status_date,
+    ).not.toBe('');
     const again = await post(t.app, 'delete_pending_payment_request', { payment_id: request.id }, token);
     expect(again.body).toMatchObject({ error: true, message: '135' });
     expect(await balanceAndLedger(t, user.id)).toMatchObject({ coins: 200, ledger: 200 });

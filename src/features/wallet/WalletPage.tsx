@@ -1,4 +1,92 @@
-// Placeholder until the page lands (issue 4).
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOfflineError, useApi } from '../../api';
+import { Button, ButtonLink } from '../../components/Button';
+import { IconHistory } from '../../components/icons';
+import { ErrorState, Page, PageHeader } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import { coinsAtom, setCoinsAtom } from '../../lib/session';
+import { systemConfigAtom } from '../../lib/settings';
+import { BalanceHero } from './BalanceHero';
+import { CoinsIllustration } from './CoinsIllustration';
+import { ListSkeleton } from './ListSkeleton';
+import { RedeemForm } from './RedeemForm';
+import { nextRequestAt, rateFrom } from './redeem-rules';
+import { RequestList } from './RequestList';
+import { usePagedList } from './use-paged-list';
+import styles from './Wallet.module.css';
+
 export default function WalletPage() {
-  return null;
+  const { t } = useTranslation();
+  const coins = useAtomValue(coinsAtom);
+  const setCoins = useSetAtom(setCoinsAtom);
+  const rate = rateFrom(useAtomValue(systemConfigAtom));
+  const requests = usePagedList('get_payment_request', {}, 10);
+  // The balance may have changed elsewhere (another tab, an operator's decision): start from the server's.
+  const fresh = useApi('get_user_coin_score');
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (fresh.data) setCoins(fresh.data);
+  }, [fresh.data, setCoins]);
+
+  const nextAt = requests.loading ? null : nextRequestAt(rate, requests.items, now);
+  const changed = () => {
+    requests.reload();
+    fresh.reload();
+    setNow(Date.now());
+  };
+
+  return (
+    <Page className={styles.walletPage}>
+      <Seo title={t('nav_wallet')} />
+      <PageHeader
+        title={t('nav_wallet')}
+        subtitle={t('wallet_subtitle')}
+        back="/profile/"
+        aside={
+          <ButtonLink to="/profile/coin-history/" variant="ghost" small>
+            <IconHistory size={20} />
+            <span className={styles.asideLabel}>{t('nav_coin_history')}</span>
+          </ButtonLink>
+        }
+      />
+      <div className={styles.walletGrid}>
+        <div className={styles.walletMain}>
+          <BalanceHero coins={coins} rate={rate} />
+          <RedeemForm coins={coins} rate={rate} nextAt={nextAt} onRequested={changed} />
+        </div>
+        <section className={styles.walletSide} aria-labelledby="requests-title">
+          <h2 id="requests-title" className={styles.sectionTitle}>
+            {t('wallet_requests_title')}
+          </h2>
+          {requests.error && requests.items.length === 0 ? (
+            <ErrorState
+              message={requests.error.message}
+              offline={isOfflineError(requests.error)}
+              onRetry={requests.reload}
+            />
+          ) : requests.loading ? (
+            <ListSkeleton rows={2} />
+          ) : requests.items.length === 0 ? (
+            <div className={styles.empty} data-testid="requests-empty">
+              <CoinsIllustration />
+              <h3 className={styles.emptyTitle}>{t('wallet_requests_empty_title')}</h3>
+              <p className={styles.emptyText}>{t('wallet_requests_empty_text')}</p>
+            </div>
+          ) : (
+            <>
+              <RequestList requests={requests.items} rate={rate} onChanged={changed} />
+              {requests.items.length < requests.total ? (
+                <Button variant="secondary" block busy={requests.loadingMore} onClick={requests.loadMore}>
+                  {t('history_load_more')}
+                </Button>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import {
+  IconBulb,
+  IconFifty,
+  IconGift,
+  IconLock,
+  IconMedal,
+  IconPoll,
+  IconReset,
+  IconSkip,
+  IconSparkles,
+  IconTrophy,
+  IconUsers,
+  IconWallet,
+  type IconProps,
+} from '../../components/icons';
+import type { CoinReason } from './reasons';
+
+export const reasonIcons: Record<CoinReason, ComponentType<IconProps>> = {
+  welcomeBonus: IconGift,
+  unlockedPremium: IconLock,
+  fifty_fifty: IconFifty,
+  audience_poll: IconPoll,
+  reset_time: IconReset,
+  skip: IconSkip,
+  usedHintLifeline: IconBulb,
+  wonQuizZone: IconTrophy,
+  wonMultiMatch: IconTrophy,
+  wonFunNLearn: IconTrophy,
+  wonGuessTheWord: IconTrophy,
+  wonAudioQuiz: IconTrophy,
+  wonMathQuiz: IconTrophy,
+  badgeReward: IconMedal,
+  referredBonus: IconUsers,
+  referralReward: IconUsers,
+  redeemRequest: IconWallet,
+  redeemRefund: IconWallet,
+  redeemRejected: IconWallet,
+  adminGrant: IconSparkles,
+};
