@@ -11,6 +11,8 @@ export const referralInfoSchema = z.object({
   can_apply: z.boolean(),
   /** How many players joined with this player's code. */
   friends_joined: z.number(),
+  /** Coins this player has been paid for them. */
+  coins_earned: z.number(),
   /** Coins the code's owner gets per friend (earn_coin) and the friend gets (refer_coin). */
   earn_coin: z.number(),
   refer_coin: z.number(),

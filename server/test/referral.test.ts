@@ -56,6 +56,7 @@ describe('referral at sign-up', () => {
     expect(info).toMatchObject({
       refer_code: owner.user.refer_code,
       friends_joined: 1,
+      coins_earned: 100,
       earn_coin: 100,
       refer_coin: 50,
     });

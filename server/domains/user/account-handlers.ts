@@ -4,19 +4,21 @@ import { identities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
-import { applyReferral, friendsJoined, referralRewards } from './referral';
+import { applyReferral, referralRewards, referralTally } from './referral';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 
 /** Referrals, statistics and account deletion (issue 4). */
 export const accountHandlers: HandlerMap = {
   async get_referral_info(ctx) {
     const rewards = await referralRewards(ctx.settings);
+    const tally = await referralTally(ctx.db, ctx.user.id);
     return {
       data: {
         refer_code: ctx.user.referCode,
         friends_code: ctx.user.friendsCode,
         can_apply: ctx.user.friendsCode === '',
-        friends_joined: await friendsJoined(ctx.db, ctx.user.id),
+        friends_joined: tally.friendsJoined,
+        coins_earned: tally.coinsEarned,
         earn_coin: rewards.owner,
         refer_coin: rewards.joiner,
       },

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { referrals, users } from '../../db/schema';
+import { coinLedger, referrals, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';
@@ -78,9 +78,16 @@ export async function applyReferral(tx: Tx, joinerId: number, rawCode: string, r
   return { code, coinsAdded: Math.max(rewards.joiner, 0), coins: after?.coins ?? 0 };
 }
 
-export async function friendsJoined(db: DbOrTx, ownerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, ownerId));
-  return row?.n ?? 0;
+/** How many players joined with this owner's code, and what the owner was paid for them. */
+export async function referralTally(db: DbOrTx, ownerId: number) {
+  const [[joined], [paid]] = await Promise.all([
+    db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, ownerId)),
+    db
+      .select({ coins: sql<number>`COALESCE(sum(${coinLedger.amount}), 0)::int` })
+      .from(coinLedger)
+      .where(and(eq(coinLedger.userId, ownerId), eq(coinLedger.reason, 'referralReward'))),
+  ]);
+  return { friendsJoined: joined?.n ?? 0, coinsEarned: Number(paid?.coins ?? 0) };
 }
 
 export async function referralRewards(settings: SettingsStore): Promise<ReferralRewards> {

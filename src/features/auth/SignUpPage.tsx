@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { Identity } from '../../../contract/models';
 import { call } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -12,7 +13,18 @@ import { useSignIn } from './use-sign-in';
 export default function SignUpPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
+  const [params] = useSearchParams();
+  const [form, setForm] = useState({
+    name: '',
+    email: '',
+    password: '',
+    confirm: '',
+    // An invite link (/auth/sign-up/?ref=CODE) fills in the friend's code.
+    friendsCode: (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32),
+  });
+  // The identity proved for these credentials: when the sign-up is refused (say, a mistyped friend's
+  // code), submitting again reuses it instead of asking to register the same e-mail twice.
+  const proved = useRef<{ key: string; identity: Identity } | null>(null);
   const { run, busy, error, setError } = useSignIn();
   const mismatch = form.confirm !== '' && form.password !== form.confirm;
 
@@ -25,7 +37,14 @@ export default function SignUpPage() {
     const email = form.email.trim();
     if (!name || !email || !form.password || !form.confirm) return setError(t('fill_all_details'));
     if (form.password !== form.confirm) return setError(t('passwords_do_not_match'));
-    const ok = await run(() => call('auth_email_signup', { email, password: form.password }), name);
+    const key = `${email}\n${form.password}`;
+    const prove = async () => {
+      if (proved.current?.key === key) return proved.current.identity;
+      const identity = await call('auth_email_signup', { email, password: form.password });
+      proved.current = { key, identity };
+      return identity;
+    };
+    const ok = await run(prove, { name, friendsCode: form.friendsCode.trim() });
     if (ok) notify.success(t('code_104'));
   }
 
@@ -72,6 +91,20 @@ export default function SignUpPage() {
           error={mismatch ? t('passwords_do_not_match') : undefined}
           data-testid="signup-confirm"
         />
+        <div className={styles.codeField}>
+          <Field
+            label={t('signup_referral_label')}
+            name="friends_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            hint={t('signup_referral_hint')}
+            value={form.friendsCode}
+            onChange={set('friendsCode')}
+            data-testid="signup-referral"
+          />
+        </div>
         <Button type="submit" block busy={busy} data-testid="signup-submit">
           {t('create_account')}
         </Button>

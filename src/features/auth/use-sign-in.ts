@@ -12,7 +12,8 @@ export function useSignIn() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  async function run(prove: () => Promise<Identity>, name?: string) {
+  /** `friendsCode` is a friend's referral code, taken at sign-up (an unknown one refuses the sign-up). */
+  async function run(prove: () => Promise<Identity>, profile: { name?: string; friendsCode?: string } = {}) {
     setBusy(true);
     setError('');
     try {
@@ -22,8 +23,9 @@ export function useSignIn() {
         id_token: identity.id_token,
         type: 'email',
         email: identity.email,
-        name: name ?? '',
+        name: profile.name ?? '',
         web_language: language,
+        ...(profile.friendsCode ? { friends_code: profile.friendsCode } : {}),
       });
       login(user);
       return true;

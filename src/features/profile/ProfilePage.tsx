@@ -22,6 +22,7 @@ import { Seo } from '../../components/Seo';
 import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 import { notify } from '../../lib/toast';
+import { DeleteAccount } from './DeleteAccount';
 import styles from './ProfilePage.module.css';
 
 function EditProfile({ onDone }: { onDone: () => void }) {
@@ -219,6 +220,8 @@ export default function ProfilePage() {
       >
         <IconLogout size={20} /> {t('logout')}
       </Button>
+
+      <DeleteAccount />
     </Page>
   );
 }

@@ -1,4 +1,243 @@
-// Placeholder until the page lands (issue 4).
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReferralInfo } from '../../../contract/account-models';
+import { call, errorMessage, useApi } from '../../api';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { IconCheck, IconCoin, IconCopy, IconGift, IconShare, IconUsers } from '../../components/icons';
+import { ErrorState, Page, PageHeader } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import { Skeleton } from '../../components/Skeleton';
+import { mergeUserAtom, setCoinsAtom } from '../../lib/session';
+import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { notify } from '../../lib/toast';
+import styles from './InvitePage.module.css';
+
+const inviteLink = (code: string) =>
+  `${window.location.origin}/auth/sign-up/?ref=${encodeURIComponent(code)}`;
+
+function ShareCode({ code, joinerCoins }: { code: string; joinerCoins: number }) {
+  const { t } = useTranslation();
+  const linkField = useRef<HTMLInputElement>(null);
+  const link = inviteLink(code);
+  const canShare = typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify.success(t('invite_link_copied'));
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the player copies the link by hand.
+      notify.info(t('invite_copy_failed'));
+      linkField.current?.focus();
+      linkField.current?.select();
+    }
+  }
+
+  async function share() {
+    const data = {
+      title: t('invite_share_title'),
+      text: t('invite_share_text', { code, coins: joinerCoins }),
+      url: link,
+    };
+    try {
+      await navigator.share(data);
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      await copy();
+    }
+  }
+
+  return (
+    <section className={styles.hero} aria-labelledby="invite-code-label">
+      <span className={styles.heroIcon} aria-hidden="true">
+        <IconGift size={40} />
+      </span>
+      <h2 id="invite-code-label" className={styles.codeLabel}>
+        {t('invite_your_code')}
+      </h2>
+      <p className={styles.code} dir="ltr" data-testid="invite-code">
+        {code}
+      </p>
+      <div className={styles.shareRow}>
+        {canShare ? (
+          <Button variant="gold" onClick={() => void share()} data-testid="invite-share">
+            <IconShare size={20} /> {t('invite_share')}
+          </Button>
+        ) : null}
+        <Button
+          variant={canShare ? 'secondary' : 'gold'}
+          onClick={() => void copy()}
+          data-testid="invite-copy"
+        >
+          <IconCopy size={20} /> {t('invite_copy_link')}
+        </Button>
+      </div>
+      <label className={styles.linkField}>
+        <span className={styles.linkLabel}>{t('invite_link_label')}</span>
+        <input
+          ref={linkField}
+          readOnly
+          value={link}
+          dir="ltr"
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="invite-link"
+        />
+      </label>
+    </section>
+  );
+}
+
+function HowItWorks({ ownerCoins, joinerCoins }: { ownerCoins: number; joinerCoins: number }) {
+  const { t } = useTranslation();
+  const steps = [
+    t('invite_step_share'),
+    t('invite_step_join', { coins: joinerCoins }),
+    t('invite_step_earn', { coins: ownerCoins }),
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="invite-how">
+      <h2 id="invite-how" className={styles.cardTitle}>
+        {t('invite_how_title')}
+      </h2>
+      <ol className={styles.steps} data-testid="invite-steps">
+        {steps.map((step, i) => (
+          <li key={step} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {i + 1}
+            </span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function EnterCode({ info, onApplied }: { info: ReferralInfo; onApplied: () => void }) {
+  const { t } = useTranslation();
+  const setCoins = useSetAtom(setCoinsAtom);
+  const merge = useSetAtom(mergeUserAtom);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (!info.can_apply) {
+    return (
+      <p className={styles.used} data-testid="invite-used">
+        <IconCheck size={20} /> {t('invite_used', { code: info.friends_code })}
+      </p>
+    );
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) return setError(t('fill_all_details'));
+    setBusy(true);
+    setError('');
+    try {
+      const applied = await call('apply_referral_code', { friends_code: code.trim() });
+      setCoins({ coins: applied.coins });
+      merge({ friends_code: applied.friends_code });
+      notify.success(t('invite_applied', { coins: applied.coins_added }));
+      onApplied();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="invite-enter">
+      <h2 id="invite-enter" className={styles.cardTitle}>
+        {t('invite_enter_title')}
+      </h2>
+      <p className={styles.muted}>{t('invite_enter_text', { coins: info.refer_coin })}</p>
+      <div className={styles.enterRow}>
+        <Field
+          label={t('invite_enter_label')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          dir="ltr"
+          error={error || undefined}
+          data-testid="invite-enter-code"
+        />
+        <Button type="submit" busy={busy} data-testid="invite-apply">
+          {t('invite_apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Tally({ info }: { info: ReferralInfo }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tally}>
+      <div className={styles.tile}>
+        <span className={[styles.tileIcon, styles.friendsIcon].join(' ')} aria-hidden="true">
+          <IconUsers />
+        </span>
+        <div>
+          <div className={styles.tileValue} data-testid="invite-friends-joined">
+            {info.friends_joined}
+          </div>
+          <div className={styles.tileLabel}>{t('invite_friends_joined')}</div>
+        </div>
+      </div>
+      <div className={styles.tile}>
+        <span className={[styles.tileIcon, styles.coinIcon].join(' ')} aria-hidden="true">
+          <IconCoin />
+        </span>
+        <div>
+          <div className={styles.tileValue} data-testid="invite-coins-earned">
+            {info.coins_earned}
+          </div>
+          <div className={styles.tileLabel}>{t('invite_coins_earned')}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function InvitePage() {
-  return null;
+  const { t } = useTranslation();
+  const config = useAtomValue(systemConfigAtom);
+  const info = useApi('get_referral_info');
+  // The public settings say what a referral pays before the player's own numbers arrive.
+  const ownerCoins = configNumber(config, 'earn_coin', info.data?.earn_coin ?? 100);
+  const joinerCoins = configNumber(config, 'refer_coin', info.data?.refer_coin ?? 50);
+
+  return (
+    <Page narrow>
+      <Seo title={t('invite_title')} />
+      <PageHeader title={t('invite_title')} subtitle={t('invite_subtitle')} back="/profile/" />
+      {info.error && !info.data ? (
+        <ErrorState
+          message={info.error.message}
+          offline={info.error.code === 'offline'}
+          onRetry={info.reload}
+        />
+      ) : info.data ? (
+        <>
+          <ShareCode code={info.data.refer_code} joinerCoins={joinerCoins} />
+          <Tally info={info.data} />
+          <HowItWorks ownerCoins={ownerCoins} joinerCoins={joinerCoins} />
+          <EnterCode info={info.data} onApplied={info.reload} />
+        </>
+      ) : (
+        <div className={styles.loading} aria-busy="true">
+          <Skeleton height={260} radius="var(--radius-xl)" />
+          <Skeleton height={88} />
+          <Skeleton height={200} />
+        </div>
+      )}
+    </Page>
+  );
 }
