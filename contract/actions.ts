@@ -36,6 +36,7 @@ import {
   verdictSchema,
   webSettingsSchema,
 } from './models';
+import { leaderboardSchema } from './leaderboard-models';
 import { notificationSchema, unreadCountSchema } from './notification-models';
 import {
   coinGrantSchema,
@@ -741,27 +742,27 @@ export const actions = {
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ ...page }),
-    data: later,
+    data: leaderboardSchema,
   }),
   get_monthly_leaderboard: action({
     auth: 'user',
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ ...page }),
-    data: later,
+    data: leaderboardSchema,
   }),
   get_globle_leaderboard: action({
     auth: 'user',
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ ...page }),
-    data: later,
+    data: leaderboardSchema,
   }),
 
   // Bookmarks and notifications

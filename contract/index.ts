@@ -5,6 +5,7 @@ export * from './badge-models';
 export * from './notification-models';
 export * from './codes';
 export * from './envelope';
+export * from './leaderboard-models';
 export * from './models';
 export * from './socket-events';
 export * from './wallet-models';
