@@ -104,7 +104,7 @@ function Answers({ stats }: { stats: Statistics }) {
     incorrect: stats.incorrect_answers,
   });
   return (
-    <Card title={t('stats_answers_title')} id="stats-answers">
+    <Card title={t('stats_answers_title')} id="stats-answers-card">
       <div className={styles.donutRow}>
         <div className={styles.donut}>
           <ChartBox height={168}>
@@ -164,7 +164,7 @@ function Categories({ stats }: { stats: Statistics }) {
   const { t } = useTranslation();
   if (stats.categories.length === 0) return null;
   return (
-    <Card title={t('stats_categories_title')} id="stats-categories" wide>
+    <Card title={t('stats_categories_title')} id="stats-categories-card" wide>
       <div className={styles.highlights}>
         {stats.strong_category ? <CategoryBadge kind="strong" category={stats.strong_category} /> : null}
         {stats.weak_category ? <CategoryBadge kind="weak" category={stats.weak_category} /> : null}
@@ -210,7 +210,7 @@ function ScoreOverTime({ stats }: { stats: Statistics }) {
   const total = stats.score_by_day.reduce((n, d) => n + d.points, 0);
   const played = stats.score_by_day.filter((d) => d.points !== 0);
   return (
-    <Card title={t('stats_score_title')} id="stats-score" wide>
+    <Card title={t('stats_score_title')} id="stats-score-card" wide>
       <ChartBox height={200}>
         <ScoreChart days={stats.score_by_day} dayLabel={dayLabel} label={t('stats_score_chart', { total })} />
       </ChartBox>
@@ -246,7 +246,7 @@ function Rank({ stats }: { stats: Statistics }) {
   ] as const;
   const best = stats.best_rank;
   return (
-    <Card title={t('stats_rank_title')} id="stats-rank">
+    <Card title={t('stats_rank_title')} id="stats-rank-card">
       <div className={styles.bigRow}>
         <span className={[styles.bigIcon, styles.toneGold].join(' ')} aria-hidden="true">
           <IconTrophy size={30} />
@@ -280,7 +280,7 @@ function Battles({ stats }: { stats: Statistics }) {
   const { t } = useTranslation();
   const b = stats.battles;
   return (
-    <Card title={t('stats_battles_title')} id="stats-battles">
+    <Card title={t('stats_battles_title')} id="stats-battles-card">
       {b.played === 0 ? (
         <div className={styles.bigRow}>
           <span className={[styles.bigIcon, styles.toneB].join(' ')} aria-hidden="true">

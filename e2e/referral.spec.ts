@@ -1,0 +1,101 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { signUp, violations } from './support';
+
+/** A second person on their own device: a fresh browser context with no session. */
+async function otherPerson(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return { context, page: await context.newPage() };
+}
+
+test('A shares an invite link; B signs up through it; both are credited once', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page, 'Alice'); // 10 coins
+  await page.goto('/profile/invite/');
+  const code = (await page.getByTestId('invite-code').innerText()).trim();
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  await expect(page.getByTestId('invite-steps')).toContainText('100');
+  await expect(page.getByTestId('invite-steps')).toContainText('50');
+  await expect(page.getByTestId('invite-friends-joined')).toHaveText('0');
+  expect.soft(await violations(page), 'invite page').toEqual([]);
+
+  // Headless Chromium has no share sheet, so the page offers the copy-link fallback.
+  await page.getByTestId('invite-copy').click();
+  await expect(page.getByText('Invite link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/auth/sign-up/\\?ref=${code}$`));
+  await expect(page.getByTestId('invite-link')).toHaveValue(link);
+
+  const b = await otherPerson(browser);
+  await b.page.goto(link);
+  await expect(b.page.getByTestId('signup-referral')).toHaveValue(code);
+  expect.soft(await violations(b.page), 'sign-up with a code').toEqual([]);
+  await b.page.getByTestId('signup-name').fill('Bob');
+  await b.page.getByTestId('signup-email').fill(`bob-${Date.now()}@example.com`);
+  await b.page.getByTestId('signup-password').fill('correct horse battery');
+  await b.page.getByTestId('signup-confirm').fill('correct horse battery');
+  await b.page.getByTestId('signup-submit').click();
+  // Welcome bonus 10 + referral 50.
+  await expect(b.page.getByTestId('header-coins')).toHaveText('60');
+  await b.page.goto('/profile/invite/');
+  await expect(b.page.getByTestId('invite-used')).toContainText(code);
+  await expect(b.page.getByTestId('invite-enter-code')).toHaveCount(0);
+  await b.context.close();
+
+  // Welcome bonus 10 + referral reward 100, on A's profile and in the header.
+  await page.goto('/profile/');
+  await expect(page.getByTestId('profile-coins')).toHaveText('110');
+  await expect(page.getByTestId('header-coins')).toHaveText('110');
+  await page.goto('/profile/invite/');
+  await expect(page.getByTestId('invite-friends-joined')).toHaveText('1');
+  await expect(page.getByTestId('invite-coins-earned')).toHaveText('100');
+});
+
+test('a mistyped code stops the sign-up; corrected, the same form signs up', async ({ page, browser }) => {
+  const a = await otherPerson(browser);
+  await signUp(a.page, 'Carol');
+  await a.page.goto('/profile/invite/');
+  const code = (await a.page.getByTestId('invite-code').innerText()).trim();
+  await a.context.close();
+
+  await page.goto('/auth/sign-up/?ref=NOPE1234');
+  await page.getByTestId('signup-name').fill('Dan');
+  await page.getByTestId('signup-email').fill(`dan-${Date.now()}@example.com`);
+  await page.getByTestId('signup-password').fill('correct horse battery');
+  await page.getByTestId('signup-confirm').fill('correct horse battery');
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('form-error')).toHaveText('This referral code cannot be used');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await page.getByTestId('signup-referral').fill(code.toLowerCase());
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('header-coins')).toHaveText('60');
+});
+
+test('a player enters a friend’s code once on the invite page', async ({ page, browser }) => {
+  const a = await otherPerson(browser);
+  await signUp(a.page, 'Erin');
+  await a.page.goto('/profile/invite/');
+  const code = (await a.page.getByTestId('invite-code').innerText()).trim();
+
+  await signUp(page, 'Frank');
+  await page.goto('/profile/invite/');
+  const own = (await page.getByTestId('invite-code').innerText()).trim();
+  await page.getByTestId('invite-enter-code').fill(own);
+  await page.getByTestId('invite-apply').click();
+  await expect(page.getByText('You cannot use your own referral code').first()).toBeVisible();
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
+
+  await page.getByTestId('invite-enter-code').fill(code);
+  await page.getByTestId('invite-apply').click();
+  await expect(page.getByTestId('header-coins')).toHaveText('60');
+  await expect(page.getByTestId('invite-used')).toContainText(code);
+  expect.soft(await violations(page), 'invite page after a code').toEqual([]);
+
+  await a.page.reload();
+  await expect(a.page.getByTestId('invite-friends-joined')).toHaveText('1');
+  await expect(a.page.getByTestId('header-coins')).toHaveText('110');
+  await a.context.close();
+});
