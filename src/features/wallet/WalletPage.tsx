@@ -46,7 +46,13 @@ export default function WalletPage() {
         subtitle={t('wallet_subtitle')}
         back="/profile/"
         aside={
-          <ButtonLink to="/profile/coin-history/" variant="ghost" small>
+          <ButtonLink
+            to="/profile/coin-history/"
+            variant="ghost"
+            small
+            aria-label={t('nav_coin_history')}
+            data-testid="wallet-history-link"
+          >
             <IconHistory size={20} />
             <span className={styles.asideLabel}>{t('nav_coin_history')}</span>
           </ButtonLink>
