@@ -377,7 +377,7 @@ describe('claiming', () => {
     );
     const paid = claims.filter((c) => !c.body.error);
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.body.data).toMatchObject({ status: 2, reward: 2, coins: before.coins + 2 });
+    expect(paid[0]!.body).toMatchObject({ data: { status: 2, reward: 2, coins: before.coins + 2 } });
     expect(claims.filter((c) => c.body.error).every((c) => c.body.message === '231')).toBe(true);
     const after = await ledger(user.id);
     expect(after).toEqual({ sum: before.sum + 2, coins: before.coins + 2, rewards: 1 });

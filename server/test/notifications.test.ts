@@ -24,7 +24,7 @@ describe('notifications', () => {
 
     const mine = await post(t.app, 'get_notifications', {}, me.token);
     expect(mine.body).toMatchObject({ error: false, total: 2 });
-    const list = mine.body.data as { title: string; users: string; type: string }[];
+    const list = (mine.body as { data: { title: string; users: string }[] }).data;
     expect(list.map((n) => [n.title, n.users])).toEqual([
       ['A friend joined with your code', 'selected'],
       ['Welcome, quizzers', 'all'],
@@ -41,7 +41,7 @@ describe('notifications', () => {
     for (let i = 1; i <= 7; i++) await notify(t.database.db, user.id, { type: 'coins', title: `Note ${i}` });
     const first = await post(t.app, 'get_notifications', { limit: 3 }, token);
     expect(first.body).toMatchObject({ total: 7 });
-    expect((first.body.data as { title: string }[]).map((n) => n.title)).toEqual([
+    expect((first.body as { data: { title: string }[] }).data.map((n) => n.title)).toEqual([
       'Note 7',
       'Note 6',
       'Note 5',

@@ -1,10 +1,12 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { useApi } from '../api';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
 import {
+  IconBell,
   IconBulb,
   IconCoin,
   IconGift,
@@ -25,6 +27,7 @@ import { FALLBACK_LANGUAGE } from '../lib/i18n';
 import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
 import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
 import { notify } from '../lib/toast';
+import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
 import styles from './Header.module.css';
 
 function LanguageSwitcher() {
@@ -69,6 +72,42 @@ function ThemeToggle() {
     >
       {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
     </button>
+  );
+}
+
+/** The bell: unread notifications since the player last opened the list, refreshed on every page change. */
+function NotificationBell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data, reload } = useApi('get_notification_count');
+  const seenPath = useRef(pathname);
+  useEffect(() => {
+    window.addEventListener(NOTIFICATIONS_READ_EVENT, reload);
+    return () => window.removeEventListener(NOTIFICATIONS_READ_EVENT, reload);
+  }, [reload]);
+  useEffect(() => {
+    if (seenPath.current === pathname) return;
+    seenPath.current = pathname;
+    reload();
+  }, [pathname, reload]);
+  const unread = data?.unread ?? 0;
+  const label = unread > 0 ? t('notifications_bell_unread', { count: unread }) : t('notifications_bell');
+  return (
+    <Link
+      to="/notifications/"
+      className={[styles.iconButton, styles.bell].join(' ')}
+      aria-label={label}
+      title={label}
+      data-testid="header-bell"
+      data-unread={unread}
+    >
+      <IconBell size={20} />
+      {unread > 0 ? (
+        <span className={styles.bellCount} aria-hidden="true" data-testid="header-bell-count">
+          {unread > 9 ? '9+' : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -175,6 +214,7 @@ export function Header() {
                 <span className="visually-hidden">{t('coins')}:</span>
                 <span data-testid="header-coins">{coins}</span>
               </span>
+              <NotificationBell />
               <UserMenu />
             </>
           ) : (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { ButtonLink } from '../components/Button';
 import {
   IconCheck,
@@ -8,6 +8,7 @@ import {
   IconCross,
   IconEye,
   IconHome,
+  IconMedal,
   IconNext,
   IconRefresh,
   IconStar,
@@ -50,7 +51,7 @@ export function ResultScreen({
   return (
     <div className={styles.screen} data-testid="result-screen" data-passed={r.passed}>
       <Seo title={level ? t('result_title', { level }) : last.title} />
-      {r.passed ? <Confetti /> : null}
+      {r.passed || r.badges.length > 0 ? <Confetti /> : null}
       <section
         className={[styles.hero, r.passed ? styles.passed : ''].join(' ')}
         aria-labelledby="result-title"
@@ -100,6 +101,29 @@ export function ResultScreen({
           </span>
         ) : null}
       </section>
+
+      {r.badges.length > 0 ? (
+        <Link
+          to="/profile/badges/"
+          className={styles.stat}
+          style={{ borderColor: 'var(--color-gold)', color: 'inherit', textDecoration: 'none' }}
+          data-testid="result-badges"
+        >
+          <span className={styles.statIcon} style={{ background: 'var(--color-primary)' }}>
+            <IconMedal size={22} />
+          </span>
+          <span>
+            <strong>
+              {t('badge_result_title', {
+                badge: r.badges.map((b) => t(`badge_${b}_label`, { defaultValue: b })).join(', '),
+              })}
+            </strong>
+            <span className={styles.statLabel} style={{ display: 'block' }}>
+              {t('badge_result_link')}
+            </span>
+          </span>
+        </Link>
+      ) : null}
 
       <div className={styles.stats}>
         <div className={styles.stat}>

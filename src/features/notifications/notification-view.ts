@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { Notification } from '../../../contract/notification-models';
+import { IconBell, IconCoin, IconGift, IconMedal, IconWallet, type IconProps } from '../../components/icons';
+
+export interface NotificationView {
+  title: string;
+  text: string;
+  Icon: ComponentType<IconProps>;
+  tone: 'violet' | 'gold' | 'green' | 'red' | 'blue';
+  link?: { to: string; label: string };
+}
+
+/**
+ * Known types are worded in the player's language; anything else (admin broadcasts) shows the English
+ * title and text the server stored.
+ */
+export function viewOf(n: Notification, t: TFunction): NotificationView {
+  switch (n.type) {
+    case 'badge': {
+      const badge = t(`badge_${n.type_id}_label`, { defaultValue: n.title });
+      return {
+        title: t('notif_badge_title', { badge }),
+        text: t('notif_badge_text'),
+        Icon: IconMedal,
+        tone: 'violet',
+        link: { to: '/profile/badges/', label: t('notif_open_badges') },
+      };
+    }
+    case 'payment_completed':
+    case 'payment_rejected':
+      return {
+        title: t(`notif_${n.type}_title`),
+        text: t(`notif_${n.type}_text`),
+        Icon: IconWallet,
+        tone: n.type === 'payment_rejected' ? 'red' : 'green',
+        link: { to: '/profile/wallet/', label: t('notif_open_wallet') },
+      };
+    case 'referral':
+      return {
+        title: t('notif_referral_title'),
+        text: t('notif_referral_text'),
+        Icon: IconGift,
+        tone: 'gold',
+        link: { to: '/profile/invite/', label: t('notif_open_invite') },
+      };
+    case 'coins':
+      return {
+        title: n.title,
+        text: n.message,
+        Icon: IconCoin,
+        tone: 'gold',
+        link: { to: '/profile/coin-history/', label: t('notif_open_history') },
+      };
+    default:
+      return {
+        title: n.title,
+        text: n.message,
+        Icon: n.type.startsWith('payment') ? IconWallet : IconBell,
+        tone: 'blue',
+        link: n.type.startsWith('payment')
+          ? { to: '/profile/wallet/', label: t('notif_open_wallet') }
+          : undefined,
+      };
+  }
+}
+
+/** The header bell listens for this after the notifications page marks everything read. */
+export const NOTIFICATIONS_READ_EVENT = 'openquiz:notifications-read';
