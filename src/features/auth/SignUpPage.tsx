@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { call } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Seo } from '../../components/Seo';
+import { IconGift } from '../../components/icons';
+import { configNumber, systemConfigAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
 import { useSignIn } from './use-sign-in';
@@ -22,6 +25,8 @@ export default function SignUpPage() {
     // An invite link (/auth/sign-up/?ref=CODE) fills in the friend's code.
     friendsCode: (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32),
   });
+  const invited = params.has('ref');
+  const joinerCoins = configNumber(useAtomValue(systemConfigAtom), 'refer_coin', 50);
   // The identity proved for these credentials: when the sign-up is refused (say, a mistyped friend's
   // code), submitting again reuses it instead of asking to register the same e-mail twice.
   const proved = useRef<{ key: string; identity: Identity } | null>(null);
@@ -53,6 +58,12 @@ export default function SignUpPage() {
       <Seo title={t('sign_up')} />
       <form className={styles.form} onSubmit={submit} noValidate data-testid="signup-form">
         <FormError message={error} />
+        {invited ? (
+          <p className={styles.invited} data-testid="signup-invited">
+            <IconGift size={22} className={styles.invitedIcon} />
+            <span>{t('signup_invited', { coins: joinerCoins })}</span>
+          </p>
+        ) : null}
         <Field
           label={t('name')}
           name="name"

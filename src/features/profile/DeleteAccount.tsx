@@ -55,6 +55,7 @@ export function DeleteAccount() {
           <>
             <Button
               variant="danger"
+              className={styles.confirm}
               disabled={!understood}
               busy={busy}
               onClick={() => void remove()}

@@ -280,7 +280,7 @@ function Battles({ stats }: { stats: Statistics }) {
   const { t } = useTranslation();
   const b = stats.battles;
   return (
-    <Card title={t('stats_battles_title')} id="stats-battles-card">
+    <Card title={t('stats_battles_title')} id="stats-battles-card" wide>
       {b.played === 0 ? (
         <div className={styles.bigRow}>
           <span className={[styles.bigIcon, styles.toneB].join(' ')} aria-hidden="true">
