@@ -70,4 +70,5 @@ ALTER TABLE "user_badges" ADD CONSTRAINT "user_badges_user_id_users_id_fk" FOREI
 CREATE INDEX "leaderboard_totals_rank_idx" ON "leaderboard_totals" USING btree ("period","points" DESC NULLS FIRST,"reached_at","user_id");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "payment_requests_user_idx" ON "payment_requests" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "referrals_referrer_idx" ON "referrals" USING btree ("referrer_id");
+CREATE INDEX "referrals_referrer_idx" ON "referrals" USING btree ("referrer_id");--> statement-breakpoint
+CREATE INDEX "users_inactive_idx" ON "users" USING btree ("id") WHERE "users"."status" <> 1;
