@@ -37,7 +37,7 @@ export function ResultScreen({
   /** A line about this mode's rules, shown under the figures. */
   note?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const last = useAtomValue(lastResultAtom);
   const r = last?.path === paths.play ? last.result : null;
   const level = r?.level ?? 0;
@@ -115,7 +115,9 @@ export function ResultScreen({
           <span>
             <strong>
               {t('badge_result_title', {
-                badge: r.badges.map((b) => t(`badge_${b}_label`, { defaultValue: b })).join(', '),
+                badge: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                  r.badges.map((b) => t(`badge_${b}_label`, { defaultValue: b })),
+                ),
               })}
             </strong>
             <span className={styles.statLabel} style={{ display: 'block' }}>

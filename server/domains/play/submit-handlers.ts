@@ -177,6 +177,8 @@ export const submitHandlers: HandlerMap = {
           .where(eq(users.id, ctx.user.id));
         return {
           data: {
+            // Results stored before badges existed have no list.
+            badges: [],
             ...(attempt.result as QuizResult),
             coins: now?.coins ?? 0,
             score: now?.score ?? 0,

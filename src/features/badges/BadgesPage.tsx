@@ -14,8 +14,11 @@ import { BadgeCard } from './BadgeCard';
 import styles from './Badges.module.css';
 import { useFreshBadges } from './use-fresh-badges';
 
+const listFormat = (language: string, items: string[]) =>
+  new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+
 export default function BadgesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
   const setCoins = useSetAtom(setCoinsAtom);
   const { data, error, loading, reload } = useApi('get_user_badges', {});
@@ -74,7 +77,7 @@ export default function BadgesPage() {
               </span>
               <div>
                 <strong>{t('badge_new_title')}</strong>
-                <p>{t('badge_new_text', { badge: fresh.map(name).join(', ') })}</p>
+                <p>{t('badge_new_text', { badge: listFormat(i18n.language, fresh.map(name)) })}</p>
               </div>
             </section>
           ) : (
