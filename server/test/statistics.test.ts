@@ -79,6 +79,19 @@ describe('get_users_statistics', () => {
     expect(stats.score).not.toBe(0);
     // Every score event of this player is from the last minutes, so the 30 days hold all of them.
     expect(stats.score_by_day.reduce((n, d) => n + d.points, 0)).toBe(stats.score);
+
+    // The ranks are the leaderboards' own.
+    const boards = {
+      daily: await ok(t.app, 'get_daily_leaderboard', {}, token),
+      monthly: await ok(t.app, 'get_monthly_leaderboard', {}, token),
+      all: await ok(t.app, 'get_globle_leaderboard', {}, token),
+    };
+    expect(stats.ranks).toEqual({
+      daily: boards.daily.my_rank.user_rank,
+      monthly: boards.monthly.my_rank.user_rank,
+      all: boards.all.my_rank.user_rank,
+    });
+    expect(stats.best_rank?.rank).toBe(boards.all.my_rank.user_rank);
   });
 
   it('ranks by points, then by who reached them first, and reports the best rank', async () => {

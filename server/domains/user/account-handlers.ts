@@ -38,9 +38,10 @@ export const accountHandlers: HandlerMap = {
 
   async get_users_statistics(ctx) {
     const now = new Date();
+    const timeZone = await ctx.settings.str('system_timezone');
     const [categories, ranks, scores, battles, [me]] = await Promise.all([
       categoryBreakdown(ctx.db, ctx.user.id, ctx.origin),
-      currentRanks(ctx.db, ctx.user.id, now),
+      currentRanks(ctx.db, ctx.user.id, now, timeZone),
       scoreByDay(ctx.db, ctx.user.id, now),
       battleRecord(ctx.db, ctx.user.id),
       ctx.db.select({ coins: users.coins, score: users.score }).from(users).where(eq(users.id, ctx.user.id)),

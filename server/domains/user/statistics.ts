@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { CategoryStat, RankPeriod, Statistics } from '../../../contract';
+import type { CategoryStat, Statistics } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
+import { standing } from '../leaderboard/leaderboard-repo';
+import { boards, periodKeys } from '../leaderboard/periods';
 import { absoluteUrl, mediaPath } from '../media-url';
 
 const DAYS = 30;
@@ -36,33 +38,16 @@ export async function categoryBreakdown(db: DbOrTx, userId: number, origin: stri
     .sort((a, b) => b.ratio - a.ratio || b.answered - a.answered || a.id - b.id);
 }
 
-/** Leaderboard period keys of leaderboard_totals for now (UTC): 'd:YYYY-MM-DD', 'm:YYYY-MM', 'all'. */
-function periodKeys(now: Date): Record<RankPeriod, string> {
-  const day = utcDay(now);
-  return { daily: `d:${day}`, monthly: `m:${day.slice(0, 7)}`, all: 'all' };
-}
-
 /**
- * The player's current rank on each leaderboard: one more than the players ahead, where equal points
- * go to whoever reached them first (then the lower id, so two ranks are never equal).
+ * The player's current rank on each leaderboard, exactly as the leaderboards show it: the boards'
+ * own periods (the site's time zone) and ranking (ties go to whoever reached the points first).
  */
-export async function currentRanks(db: DbOrTx, userId: number, now: Date): Promise<Statistics['ranks']> {
-  const keys = periodKeys(now);
-  const { rows } = await db.execute<{ period: string; rank: number }>(sql`
-    SELECT m.period, 1 + (
-      SELECT count(*) FROM leaderboard_totals o
-       WHERE o.period = m.period
-         AND (o.points > m.points
-           OR (o.points = m.points AND (o.reached_at < m.reached_at
-             OR (o.reached_at = m.reached_at AND o.user_id < m.user_id))))
-    )::int AS rank
-      FROM leaderboard_totals m
-     WHERE m.user_id = ${userId} AND m.period IN (${keys.daily}, ${keys.monthly}, ${keys.all})`);
-  const rankOf = (key: string) => {
-    const row = rows.find((r) => r.period === key);
-    return row ? Number(row.rank) : null;
-  };
-  return { daily: rankOf(keys.daily), monthly: rankOf(keys.monthly), all: rankOf(keys.all) };
+export async function currentRanks(db: DbOrTx, userId: number, now: Date, timeZone: string) {
+  const keys = periodKeys(now, timeZone);
+  const [daily, monthly, all] = await Promise.all(
+    boards.map(async (board) => (await standing(db, keys[board], userId)).rank),
+  );
+  return { daily: daily ?? null, monthly: monthly ?? null, all: all ?? null };
 }
 
 export function bestRank(ranks: Statistics['ranks']): Statistics['best_rank'] {
