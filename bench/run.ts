@@ -3,7 +3,8 @@
  *  1. a catalogue action (get_categories) served by the real server process vs a bare node:http
  *     multipart echo process, requests/s and the ratio (budget ≥ 40 %);
  *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free);
- *  3. the built PWA's sizes against the bundle budgets.
+ *  3. the built PWA's sizes against the bundle budgets;
+ *  4. leaderboard top-100 and my-rank latencies with 1M score events, embedded and PostgreSQL (bench/leaderboard.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
 import { printBundleSizes } from './bundle';
+import { benchLeaderboards } from './leaderboard';
 import { load, multipart } from './load';
 import { startProcess, stopProcess } from './processes';
 
@@ -75,3 +77,4 @@ async function eventLoopWhileQuerying() {
 printBundleSizes();
 await throughput();
 await eventLoopWhileQuerying();
+await benchLeaderboards();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /**
@@ -25,11 +25,6 @@ export interface Standing {
   rank: number | null;
 }
 
-/** Rows of players `o` ahead of the reference points/time/id `m`: more points, or as many reached earlier. */
-const ahead = (period: string, points: number, reachedAt: string, userId: number) => sql`
-  o.period = ${period} AND o.points >= ${points}
-  AND (o.points > ${points} OR (o.reached_at, o.user_id) < (${reachedAt}::timestamptz, ${userId}::int))`;
-
 /** A page of the board, best first; the rank of each row is its position among active players. */
 export async function boardPage(
   db: DbOrTx,
@@ -53,28 +48,37 @@ export async function boardPage(
   }));
 }
 
+/**
+ * Deactivated players' rows on the board that match `where` (over alias `o`): one primary-key lookup per
+ * deactivated account (users_inactive_idx); OFFSET 0 keeps the planner from scanning the board instead.
+ */
+const inactiveRows = (period: string, where: SQL) => sql`
+  SELECT count(*) FROM users u CROSS JOIN LATERAL (
+    SELECT t.points, t.reached_at, t.user_id FROM leaderboard_totals t
+     WHERE t.period = ${period} AND t.user_id = u.id OFFSET 0) o
+   WHERE u.status <> 1 AND ${where}`;
+
 /** How many players the board ranks. */
 export async function boardSize(db: DbOrTx, period: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
-    SELECT (SELECT count(*) FROM leaderboard_totals o WHERE o.period = ${period} AND o.points > 0)
-         - (SELECT count(*) FROM users u JOIN leaderboard_totals o ON o.period = ${period} AND o.user_id = u.id
-             WHERE u.status <> 1 AND o.points > 0) AS n`);
+    SELECT ((SELECT count(*) FROM leaderboard_totals o WHERE o.period = ${period} AND o.points > 0)
+          - (${inactiveRows(period, sql`o.points > 0`)}))::int AS n`);
   return Number(rows[0]?.n ?? 0);
 }
 
-/** One player's points in the period and their rank (1 + the active players ahead of them). */
+/** Rows `o` of players ahead of the caller's row `me`: more points, or as many reached earlier. */
+const ahead = sql`o.points >= me.points
+  AND (o.points > me.points OR (o.reached_at, o.user_id) < (me.reached_at, me.user_id))`;
+
+/** One player's points in the period and their rank (1 + the active players ahead of them), in one query. */
 export async function standing(db: DbOrTx, period: string, userId: number): Promise<Standing> {
-  const { rows: mine } = await db.execute<{ points: number; reached_at: string }>(sql`
-    SELECT points, reached_at::text AS reached_at FROM leaderboard_totals
-     WHERE period = ${period} AND user_id = ${userId}`);
-  const me = mine[0];
+  const { rows } = await db.execute<{ points: number; rank: number | null }>(sql`
+    SELECT me.points, CASE WHEN me.points > 0 THEN (1
+             + (SELECT count(*) FROM leaderboard_totals o WHERE o.period = ${period} AND ${ahead})
+             - (${inactiveRows(period, ahead)}))::int END AS rank
+      FROM leaderboard_totals me
+     WHERE me.period = ${period} AND me.user_id = ${userId}`);
+  const me = rows[0];
   if (!me) return { points: 0, rank: null };
-  const points = Number(me.points);
-  if (points <= 0) return { points, rank: null };
-  const before = ahead(period, points, me.reached_at, userId);
-  const { rows } = await db.execute<{ rank: number }>(sql`
-    SELECT (1 + (SELECT count(*) FROM leaderboard_totals o WHERE ${before})
-              - (SELECT count(*) FROM users u JOIN leaderboard_totals o ON o.user_id = u.id
-                  WHERE u.status <> 1 AND ${before}))::int AS rank`);
-  return { points, rank: Number(rows[0]?.rank ?? 1) };
+  return { points: Number(me.points), rank: me.rank === null ? null : Number(me.rank) };
 }
