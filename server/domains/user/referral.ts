@@ -65,6 +65,7 @@ export async function applyReferral(tx: Tx, joinerId: number, rawCode: string, r
     await moveCoins(tx, owner.id, rewards.owner, 'referralReward', `referral:${joinerId}`);
   }
   await badgeEvent(tx, owner.id, { kind: 'referral' });
+  if (rewards.joiner > 0) await badgeEvent(tx, joinerId, { kind: 'coins_earned' });
   await notify(tx, owner.id, {
     type: 'referral',
     typeId: String(joinerId),
