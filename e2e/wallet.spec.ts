@@ -77,8 +77,10 @@ test('redeem coins once per 48 hours, cancel for a refund, and see it all in the
   await page.goto('/profile/wallet/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('500');
-  await expect(page.getByTestId('wallet-worth')).toHaveText('Worth $50.00');
-  await expect(page.getByTestId('wallet-rate')).toHaveText('10 coins = $1.00');
+  await expect(page.getByTestId('wallet-worth')).toContainText('Worth');
+  await expect(page.getByTestId('wallet-worth')).toContainText('$50.00');
+  await expect(page.getByTestId('wallet-rate')).toContainText('10 coins = ');
+  await expect(page.getByTestId('wallet-rate')).toContainText('$1.00');
   await expect(page.getByTestId('wallet-minimum')).toHaveText('Minimum 100 coins');
   await expect(page.getByTestId('requests-empty')).toBeVisible();
   await expect(page.getByText('Payout takes 3-5 working days')).toBeVisible();
@@ -88,7 +90,7 @@ test('redeem coins once per 48 hours, cancel for a refund, and see it all in the
   await page.getByTestId('redeem-method-upi').click();
   await page.getByLabel('UPI ID').fill('asha');
   await page.getByTestId('redeem-coins').fill('200');
-  await expect(page.getByTestId('redeem-money')).toHaveText('$20.00');
+  await expect(page.getByTestId('redeem-money')).toContainText('$20.00');
   await page.getByTestId('redeem-submit').click();
   await expect(page.getByText('Enter a UPI ID such as name@bank')).toBeVisible();
   await page.getByLabel('UPI ID').fill('asha@okaxis');
@@ -96,12 +98,13 @@ test('redeem coins once per 48 hours, cancel for a refund, and see it all in the
   await page.getByTestId('redeem-submit').click();
   await expect(page.getByText('Redeem at least 100 coins')).toBeVisible();
   await page.getByTestId('redeem-coins').fill('200');
-  await expect(page.getByTestId('redeem-submit')).toHaveText('Redeem for $20.00');
+  await expect(page.getByTestId('redeem-submit')).toContainText('Redeem for');
+  await expect(page.getByTestId('redeem-submit')).toContainText('$20.00');
   await page.getByTestId('redeem-submit').click();
 
   const item = page.getByTestId('request-item').first();
   await expect(item.getByTestId('request-status')).toHaveText('Pending');
-  await expect(item.getByTestId('request-money')).toHaveText('$20.00');
+  await expect(item.getByTestId('request-money')).toContainText('$20.00');
   await expect(item).toContainText('asha@okaxis');
   await expect(page.getByTestId('wallet-balance')).toHaveText('300');
   await expect(page.getByTestId('header-coins')).toHaveText('300');
@@ -110,7 +113,7 @@ test('redeem coins once per 48 hours, cancel for a refund, and see it all in the
   await expect(page.getByTestId('redeem-wait')).toContainText(
     'Only one payment request is allowed per 48 hours',
   );
-  await expect(page.getByTestId('redeem-submit')).toBeDisabled();
+  await expect(page.getByTestId('redeem-form')).toHaveCount(0);
   const again = await api(
     request,
     'set_payment_request',
@@ -133,6 +136,7 @@ test('redeem coins once per 48 hours, cancel for a refund, and see it all in the
   await expect(page.getByTestId('header-coins')).toHaveText('500');
   await expect(page.getByTestId('redeem-wait')).toHaveCount(0);
   await expect(page.getByTestId('redeem-submit')).toBeEnabled();
+  await expect(page.getByTestId('redeem-coins')).toHaveValue('500');
 
   await page.goto('/profile/coin-history/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coin history');
@@ -168,7 +172,9 @@ test('an operator rejects a request: the player sees why, gets the coins back, a
   await expect(page.getByRole('link', { name: 'Open my wallet' })).toBeVisible();
   await page.goto('/profile/wallet/');
   await expect(page.getByTestId('wallet-need-more')).toHaveText('Earn 90 more coins to redeem');
-  await expect(page.getByTestId('redeem-submit')).toBeDisabled();
+  await expect(page.getByTestId('redeem-locked').getByRole('link', { name: 'Play a quiz' })).toBeVisible();
+  await expect(page.getByTestId('redeem-form')).toHaveCount(0);
+  expect.soft(await violations(page), 'wallet under the minimum').toEqual([]);
 
   await grant(request, me.id, 140);
   await page.reload();

@@ -14,7 +14,10 @@ export function CoinsIllustration() {
       <circle className={styles.illCoinSide} cx="122" cy="72" r="24" />
       <circle className={styles.illCoin} cx="119" cy="70" r="24" />
       <circle className={styles.illCoinRing} cx="119" cy="70" r="16" />
-      <path className={styles.illMark} d="M119 60v20M113 65h9a4 4 0 0 1 0 8h-6a4 4 0 0 0 0 8h9" />
+      <path
+        className={styles.illMark}
+        d="M119.0 59.0L121.9 66.0L129.5 66.6L123.8 71.5L125.5 78.9L119.0 75.0L112.5 78.9L114.2 71.5L108.5 66.6L116.1 66.0Z"
+      />
       <path className={styles.illSparkle} d="M40 20l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" />
       <path className={styles.illSparkle} d="M138 22l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" />
     </svg>

@@ -9,7 +9,7 @@ import { IconClock, IconMail, IconPhone, IconWallet, type IconProps } from '../.
 import { setCoinsAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import type { ComponentType } from 'react';
-import { formatDateTime, formatMoney, formatNumber } from './format';
+import { formatMoney, formatNumber } from './format';
 import { addressError, moneyFor, type Rate } from './redeem-rules';
 import styles from './Wallet.module.css';
 
@@ -25,19 +25,14 @@ interface Errors {
   form?: string;
 }
 
-/**
- * Method, address and coins; the money shown is the server's formula, and the server decides. The
- * form is closed while a request is inside the waiting time or the balance is under the minimum.
- */
+/** Method, address and coins; the money shown is the server's formula, and the server decides. */
 export function RedeemForm({
   coins,
   rate,
-  nextAt,
   onRequested,
 }: {
   coins: number;
   rate: Rate;
-  nextAt: Date | null;
   onRequested: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -50,7 +45,6 @@ export function RedeemForm({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
-  const canRedeem = coins >= rate.minimum && !nextAt;
   const coinsWanted = amountText === null ? coins : Number(amountText || NaN);
   const valid = Number.isInteger(coinsWanted) && coinsWanted > 0;
   const money = formatMoney(lang, rate.symbol, valid ? moneyFor(rate, coinsWanted) : 0);
@@ -114,7 +108,7 @@ export function RedeemForm({
       <h2 id="redeem-title" className={styles.cardTitle}>
         {t('wallet_redeem_title')}
       </h2>
-      <fieldset className={styles.methods} disabled={!canRedeem}>
+      <fieldset className={styles.methods}>
         <legend className={styles.legend}>{t('wallet_method')}</legend>
         <div className={styles.methodGrid}>
           {methods.map(({ id, Icon }) => (
@@ -145,7 +139,6 @@ export function RedeemForm({
         autoComplete={method === 'paypal' ? 'email' : method === 'mobile' ? 'tel' : 'off'}
         dir="ltr"
         value={address}
-        disabled={!canRedeem}
         onChange={(e) => setAddress(e.target.value)}
         error={errors.address}
         data-testid="redeem-address"
@@ -163,8 +156,7 @@ export function RedeemForm({
           max={coins}
           step={1}
           dir="ltr"
-          value={amountText ?? (canRedeem ? String(coins) : '')}
-          disabled={!canRedeem}
+          value={amountText ?? String(coins)}
           onChange={(e) => setAmountText(e.target.value)}
           error={errors.coins}
           data-testid="redeem-coins"
@@ -176,28 +168,12 @@ export function RedeemForm({
           </span>
         </div>
       </div>
-      {nextAt ? (
-        <p className={styles.notice} role="status" data-testid="redeem-wait">
-          <IconClock size={20} />
-          <span>
-            <strong>{t('code_127')}</strong>{' '}
-            {t('wallet_next_request', { date: formatDateTime(lang, nextAt.toISOString()) })}
-          </span>
-        </p>
-      ) : null}
       {errors.form ? (
         <p className={styles.formError} role="alert" data-testid="redeem-error">
           {errors.form}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        variant="gold"
-        block
-        busy={busy}
-        disabled={!canRedeem}
-        data-testid="redeem-submit"
-      >
+      <Button type="submit" variant="gold" block busy={busy} data-testid="redeem-submit">
         {t('wallet_submit', { money })}
       </Button>
       <p className={styles.payoutNote}>

@@ -11,6 +11,7 @@ import { systemConfigAtom } from '../../lib/settings';
 import { BalanceHero } from './BalanceHero';
 import { CoinsIllustration } from './CoinsIllustration';
 import { ListSkeleton } from './ListSkeleton';
+import { RedeemLocked, RedeemWait } from './RedeemClosed';
 import { RedeemForm } from './RedeemForm';
 import { nextRequestAt, rateFrom } from './redeem-rules';
 import { RequestList } from './RequestList';
@@ -61,7 +62,13 @@ export default function WalletPage() {
       <div className={styles.walletGrid}>
         <div className={styles.walletMain}>
           <BalanceHero coins={coins} rate={rate} />
-          <RedeemForm coins={coins} rate={rate} nextAt={nextAt} onRequested={changed} />
+          {nextAt ? (
+            <RedeemWait nextAt={nextAt} />
+          ) : coins < rate.minimum ? (
+            <RedeemLocked minimum={rate.minimum} />
+          ) : (
+            <RedeemForm coins={coins} rate={rate} onRequested={changed} />
+          )}
         </div>
         <section className={styles.walletSide} aria-labelledby="requests-title">
           <h2 id="requests-title" className={styles.sectionTitle}>

@@ -13,8 +13,9 @@ export const formatNumber = (language: string, n: number, fraction = 0) =>
 export const signedCoins = (language: string, amount: number) =>
   `${amount > 0 ? '+' : '−'}${formatNumber(language, Math.abs(amount))}`;
 
+/** Isolated left-to-right, so "$20.00" keeps its symbol in front inside Arabic text. */
 export const formatMoney = (language: string, symbol: string, amount: number) =>
-  `${symbol}${formatNumber(language, amount, 2)}`;
+  `\u2066${symbol}${formatNumber(language, amount, 2)}\u2069`;
 
 export const formatTime = (language: string, iso: string) =>
   new Intl.DateTimeFormat(locale(language), { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
