@@ -52,4 +52,18 @@ test('statistics: empty before playing, charts and their numbers after a quiz zo
   await page.getByTestId('stats-score-card').getByText('Show the numbers').click();
   await expect(page.getByTestId('stats-score-table').locator('tbody td')).toHaveText([score]);
   expect.soft(await violations(page), 'statistics').toEqual([]);
+
+  // Dark mode and Arabic (right to left) keep the page readable and axe-clean.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('canvas')).toHaveCount(3);
+  expect.soft(await violations(page), 'statistics, dark').toEqual([]);
+  await page.getByTestId('language-select').selectOption('arabic');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('stats-answers-text')).toContainText('صحيحة');
+  await expect(page.getByTestId('chart-answers')).toHaveAttribute('aria-label', /7/);
+  expect.soft(await violations(page), 'statistics, Arabic').toEqual([]);
+  await page.goto('/profile/invite/');
+  await expect(page.getByTestId('invite-code')).toBeVisible();
+  expect.soft(await violations(page), 'invite, dark Arabic').toEqual([]);
 });
