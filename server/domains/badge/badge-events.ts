@@ -2,7 +2,7 @@ import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { dailyStreak } from '../play/mode-rules';
 import { attemptFacts } from './attempt-badges';
-import { activityRun, leadingPoints, measures } from './badge-facts';
+import { activityRun, allTimePoints, leadsAllPlayers, measures } from './badge-facts';
 import { badgeRules } from './badge-rules';
 import { utcDay } from './activity-days';
 import { keepBestProgress, unlockBadge, unlockedTypes } from './badge-unlock';
@@ -47,8 +47,8 @@ async function checksFor(tx: Tx, userId: number, event: BadgeEvent): Promise<Che
       checks.push([
         'ultimate_player',
         async () => {
-          const { points, leads } = await leadingPoints(tx, userId);
-          return leads && reached('ultimate_player')(points);
+          const points = await allTimePoints(tx, userId);
+          return reached('ultimate_player')(points) && (await leadsAllPlayers(tx, userId, points));
         },
       ]);
       return checks;

@@ -69,24 +69,25 @@ export const dailyRunNow = (db: DbOrTx, userId: number) => liveRun(db, userId, '
 export const activityRunNow = (db: DbOrTx, userId: number) =>
   liveRun(db, userId, 'activity_days', activityRun);
 
+/** The player's all-time points. */
+export const allTimePoints = (db: DbOrTx, userId: number) =>
+  one(db, sql`SELECT score AS n FROM users WHERE id = ${userId}`);
+
 /**
- * Ultimate Player's measure: the player's all-time points, counted only while nobody else has as many
- * (a tie leaves the badge with whoever got there first, who unlocked it then).
+ * Ultimate Player: nobody else has as many points (a tie leaves the badge with whoever got there first,
+ * who unlocked it then). Asked only once the player has the minimum, and EXISTS stops at the first rival.
  */
-export async function leadingPoints(db: DbOrTx, userId: number): Promise<{ points: number; leads: boolean }> {
-  const result = await db.execute<{ points: number; others: number }>(
-    sql`SELECT u.score AS points,
-      (SELECT count(*)::int FROM users o WHERE o.id <> u.id AND o.score >= u.score) AS others
-      FROM users u WHERE u.id = ${userId}`,
+export async function leadsAllPlayers(db: DbOrTx, userId: number, points: number): Promise<boolean> {
+  const result = await db.execute<{ rival: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id <> ${userId} AND score >= ${points}) AS rival`,
   );
-  const row = result.rows[0];
-  return { points: Number(row?.points ?? 0), leads: Number(row?.others ?? 1) === 0 };
+  return result.rows[0]?.rival === false;
 }
 
 /** Progress the server can recount from its own facts; the one-off badges are measured by their status. */
 export const measures: Partial<Record<BadgeType, (db: DbOrTx, userId: number) => Promise<number>>> = {
   dashing_debut: quizZoneGames,
-  ultimate_player: async (db, userId) => (await leadingPoints(db, userId)).points,
+  ultimate_player: allTimePoints,
   big_thing: correctAnswers,
   elite: earnedCoins,
   thirsty: dailyRunNow,

@@ -179,7 +179,7 @@ export const submitHandlers: HandlerMap = {
           data: {
             // Results stored before badges existed have no list.
             badges: [],
-            ...(attempt.result as QuizResult),
+            ...(attempt.result as Omit<QuizResult, 'badges'> & { badges?: string[] }),
             coins: now?.coins ?? 0,
             score: now?.score ?? 0,
             replayed: true,
