@@ -310,6 +310,15 @@ describe('Sharing Caring (referral event)', () => {
     expect((await badges(token)).sharing_caring.status).toBe(1);
   });
 
+  it('unlocks when the 50th friend applies the code through the real referral action', async () => {
+    const { token, user } = await referrerWith(49);
+    const friend = await signUp(t.app);
+    await ok(t.app, 'apply_referral_code', { friends_code: user.refer_code }, friend.token);
+    expect((await badges(token)).sharing_caring.status).toBe(1);
+    const list = await ok(t.app, 'get_notifications', {}, token);
+    expect(list.map((n) => n.type)).toEqual(expect.arrayContaining(['badge', 'referral']));
+  });
+
   it('stays locked with 49', async () => {
     const { token, user } = await referrerWith(49);
     expect(await event(user.id, { kind: 'referral' })).toEqual([]);
