@@ -52,6 +52,10 @@ test('A shares an invite link; B signs up through it; both are credited once', a
   await page.goto('/profile/invite/');
   await expect(page.getByTestId('invite-friends-joined')).toHaveText('1');
   await expect(page.getByTestId('invite-coins-earned')).toHaveText('100');
+  // A hears about it: the bell counts the news and the list says what happened.
+  await expect(page.getByTestId('header-bell')).not.toHaveAttribute('data-unread', '0');
+  await page.getByTestId('header-bell').click();
+  await expect(page.getByTestId('notification-list')).toContainText('A friend joined with your code');
 });
 
 test('a mistyped code stops the sign-up; corrected, the same form signs up', async ({ page, browser }) => {
