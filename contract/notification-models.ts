@@ -12,6 +12,8 @@ export const notificationSchema = z.object({
   image: z.string(),
   /** 'all' for a broadcast, 'selected' for the player's own (the original's `users`). */
   users: z.enum(['all', 'selected']),
+  /** A payment notification: the operator's note on the decision ('' when none). */
+  reason: z.string(),
   date_sent: z.string(),
   unread: z.boolean(),
 });

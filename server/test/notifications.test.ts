@@ -86,12 +86,19 @@ describe('notifications', () => {
     const r = await t.database.db.execute<{ id: number }>(sql`INSERT INTO payment_requests
       (user_id, payment_type, payment_address, coin_used, amount_cents, status)
       VALUES (${user.id}, 'paypal', 'me@example.com', 100, 1000, 'rejected') RETURNING id`);
+    await t.database.db.execute(
+      sql`UPDATE payment_requests SET reason = 'Unknown PayPal ID' WHERE id = ${r.rows[0]!.id}`,
+    );
     await notify(t.database.db, user.id, {
       type: 'payment',
       typeId: String(r.rows[0]!.id),
       title: 'Payment request rejected',
     });
     const [n] = await ok(t.app, 'get_notifications', {}, token);
-    expect(n).toMatchObject({ type: 'payment_rejected', type_id: String(r.rows[0]!.id) });
+    expect(n).toMatchObject({
+      type: 'payment_rejected',
+      type_id: String(r.rows[0]!.id),
+      reason: 'Unknown PayPal ID',
+    });
   });
 });

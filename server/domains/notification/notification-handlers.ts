@@ -36,6 +36,7 @@ type Row = {
   image: string;
   created_at: string | Date;
   payment_status: string | null;
+  payment_reason: string | null;
 };
 
 export const notificationHandlers: HandlerMap = {
@@ -48,7 +49,7 @@ export const notificationHandlers: HandlerMap = {
     const [page, count] = await Promise.all([
       ctx.db.execute<Row>(sql`
         SELECT n.id, n.user_id, n.type, n.type_id, n.title, n.message, n.image, n.created_at,
-          p.status AS payment_status
+          p.status AS payment_status, p.reason AS payment_reason
         FROM notifications n
         LEFT JOIN payment_requests p ON n.type = 'payment' AND p.id::text = n.type_id AND p.user_id = n.user_id
         WHERE ${visibleTo(userId)}
@@ -67,6 +68,7 @@ export const notificationHandlers: HandlerMap = {
       message: r.message,
       image: r.image,
       users: r.user_id === null ? 'all' : 'selected',
+      reason: r.payment_reason ?? '',
       date_sent: new Date(r.created_at).toISOString(),
       unread: Number(r.id) > lastRead,
     }));

@@ -30,6 +30,11 @@ export function NotificationItem({ notification }: { notification: Notification 
             {view.text}
           </p>
         ) : null}
+        {notification.reason ? (
+          <p className={styles.reason} dir="auto">
+            {notification.reason}
+          </p>
+        ) : null}
         <div className={styles.foot}>
           <time className={styles.date} dateTime={notification.date_sent}>
             {date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
