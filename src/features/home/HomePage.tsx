@@ -11,6 +11,7 @@ import { Seo } from '../../components/Seo';
 import { coinsAtom, isLoginAtom, userAtom } from '../../lib/session';
 import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../../lib/settings';
 import styles from './HomePage.module.css';
+import { LeaderboardSnapshot } from './LeaderboardSnapshot';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -89,6 +90,8 @@ export default function HomePage() {
             ))}
         </div>
       </section>
+
+      <LeaderboardSnapshot />
 
       {sections.length > 0 ? (
         <div className={styles.sections}>
