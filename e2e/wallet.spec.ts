@@ -218,3 +218,28 @@ test('an operator rejects a request: the player sees why, gets the coins back, a
   );
   await expect(page.getByTestId('history-amount').first()).toHaveText('+150');
 });
+
+test('the coin history pages with "load more"', async ({ page, request }) => {
+  await signUp(page);
+  const me = await player(page);
+  const admin = await adminToken(request);
+  for (let i = 1; i <= 24; i++) {
+    const res = await api(
+      request,
+      'admin_grant_coins',
+      { user_id: me.id, coins: i, grant_id: randomUUID() },
+      admin,
+    );
+    expect(res.error).toBe(false);
+  }
+  await page.goto('/profile/coin-history/');
+  await expect(page.getByTestId('history-balance')).toHaveText('310');
+  const rows = page.getByTestId('history-row');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByTestId('history-amount').first()).toHaveText('+24');
+  await page.getByTestId('history-more').click();
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByTestId('history-amount').last()).toHaveText('+10');
+  await expect(page.getByTestId('history-title').last()).toHaveText('Welcome bonus');
+  await expect(page.getByTestId('history-more')).toHaveCount(0);
+});

@@ -1,13 +1,13 @@
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackerFilter } from '../../../contract/wallet-models';
-import { isOfflineError } from '../../api';
+import { isOfflineError, useApi } from '../../api';
 import { Button, ButtonLink } from '../../components/Button';
 import { IconCoin, IconPlay, IconWallet } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { coinsAtom } from '../../lib/session';
+import { coinsAtom, setCoinsAtom } from '../../lib/session';
 import { CoinsIllustration } from './CoinsIllustration';
 import { formatNumber } from './format';
 import { HistoryList } from './HistoryList';
@@ -42,6 +42,12 @@ export default function CoinHistoryPage() {
   const coins = useAtomValue(coinsAtom);
   const [type, setType] = useState<TrackerFilter>('all');
   const list = usePagedList('get_tracker_data', { type });
+  // The history is the server's, so the balance beside it is too (coins may have moved in another tab).
+  const setCoins = useSetAtom(setCoinsAtom);
+  const fresh = useApi('get_user_coin_score');
+  useEffect(() => {
+    if (fresh.data) setCoins(fresh.data);
+  }, [fresh.data, setCoins]);
 
   return (
     <Page narrow>
