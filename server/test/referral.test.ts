@@ -159,6 +159,16 @@ describe('apply_referral_code', () => {
     expect(total).toBe(10 + 10 + 50 + 100);
   });
 
+  it('refuses the code of a deactivated account', async () => {
+    const owner = await signUp(t.app, 'Gone');
+    const me = await signUp(t.app, 'Me');
+    await t.database.db.execute(sql`UPDATE users SET status = 0 WHERE id = ${owner.user.id}`);
+    const res = await post(t.app, 'apply_referral_code', { friends_code: owner.user.refer_code }, me.token);
+    expect(res.body).toMatchObject({ error: true, message: '219' });
+    expect(await wallet(me.user.id)).toEqual({ coins: 10, ledger: 10 });
+    expect(await ok(t.app, 'get_referral_info', {}, me.token)).toMatchObject({ can_apply: true });
+  });
+
   it('rejects a malformed payload with 400', async () => {
     const a = await signUp(t.app, 'A');
     const res = await post(t.app, 'apply_referral_code', {}, a.token);

@@ -351,7 +351,7 @@ export default function StatisticsPage() {
       <>
         <Tiles stats={data} />
         <div className={styles.grid}>
-          <Answers stats={data} />
+          {data.questions_answered > 0 ? <Answers stats={data} /> : null}
           <Rank stats={data} />
           <Categories stats={data} />
           <ScoreOverTime stats={data} />
