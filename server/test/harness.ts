@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ActionData, ActionName, Envelope } from '../../contract';
 import { buildApp } from '../app';
@@ -107,4 +108,11 @@ export async function signUp(app: FastifyInstance, name = 'Tester') {
     email,
   });
   return { token: user.api_token, user, email };
+}
+
+/** A signed-up operator: a player whose account the database marks as admin. */
+export async function signUpAdmin(t: TestApp) {
+  const admin = await signUp(t.app, 'Operator');
+  await t.database.db.execute(sql`UPDATE users SET is_admin = true WHERE id = ${admin.user.id}`);
+  return admin;
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { moveCoins } from '../domains/wallet/ledger';
-import { post, signUp, startTestApp, type TestApp } from './harness';
-import { ageRequests, balanceAndLedger, paypal, signUpAdmin } from './wallet-support';
+import { post, signUp, signUpAdmin, startTestApp, type TestApp } from './harness';
+import { ageRequests, balanceAndLedger, paypal } from './wallet-support';
 
 let t: TestApp;
 let admin: { token: string };

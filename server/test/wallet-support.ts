@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ok, signUp, type TestApp } from './harness';
+import { ok, type TestApp } from './harness';
 
 /** The user's stored balance next to the sum of their ledger: the two must always agree. */
 export async function balanceAndLedger(t: TestApp, userId: number) {
@@ -11,13 +11,6 @@ export async function balanceAndLedger(t: TestApp, userId: number) {
         FROM users WHERE id = ${userId}`,
   );
   return rows[0]!;
-}
-
-/** A signed-up operator: a player whose account the database marks as admin. */
-export async function signUpAdmin(t: TestApp) {
-  const admin = await signUp(t.app, 'Operator');
-  await t.database.db.execute(sql`UPDATE users SET is_admin = true WHERE id = ${admin.user.id}`);
-  return admin;
 }
 
 /** Credits coins through the operator's grant action (the only way coins are added by hand). */

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResultSchema, trackerEntrySchema } from '../../contract';
 import { moveCoins } from '../domains/wallet/ledger';
-import { ok, post, signUp, startTestApp, type TestApp } from './harness';
-import { ageRequests, balanceAndLedger, grant, paypal, signUpAdmin } from './wallet-support';
+import { ok, post, signUp, signUpAdmin, startTestApp, type TestApp } from './harness';
+import { ageRequests, balanceAndLedger, grant, paypal } from './wallet-support';
 
 let t: TestApp;
 let admin: { token: string };
