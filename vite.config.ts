@@ -21,7 +21,7 @@ const api = 'http://127.0.0.1:8080';
  * without compressing on each request (@fastify/static `preCompressed`).
  */
 function precompress(): Plugin {
-  const outDir = path.resolve(import.meta.dirname, 'dist');
+  let outDir = '';
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => {
       const full = path.join(dir, f);
@@ -30,6 +30,9 @@ function precompress(): Plugin {
   return {
     name: 'openquiz-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       sequential: true,
       order: 'post',
