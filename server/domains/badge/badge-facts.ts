@@ -74,12 +74,12 @@ export const allTimePoints = (db: DbOrTx, userId: number) =>
   one(db, sql`SELECT score AS n FROM users WHERE id = ${userId}`);
 
 /**
- * Ultimate Player: nobody else has as many points (a tie leaves the badge with whoever got there first,
+ * Ultimate Player: no other active player has as many points (a tie leaves the badge with whoever got there first,
  * who unlocked it then). Asked only once the player has the minimum, and EXISTS stops at the first rival.
  */
 export async function leadsAllPlayers(db: DbOrTx, userId: number, points: number): Promise<boolean> {
   const result = await db.execute<{ rival: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id <> ${userId} AND score >= ${points}) AS rival`,
+    sql`SELECT EXISTS (SELECT 1 FROM users WHERE id <> ${userId} AND status = 1 AND score >= ${points}) AS rival`,
   );
   return result.rows[0]?.rival === false;
 }
