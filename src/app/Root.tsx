@@ -11,7 +11,7 @@ import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
 import { MaintenancePage } from './StatusPages';
-import { useBackgroundBoot, useWebSettings } from './useBoot';
+import { useBackgroundBoot, useFeatureStrings, useWebSettings } from './useBoot';
 
 /** Route handle: immersive pages (play) hide the footer. */
 export interface RouteHandle {
@@ -21,6 +21,7 @@ export interface RouteHandle {
 export function Root() {
   const { t } = useTranslation();
   const { settings, failed, retry } = useWebSettings();
+  const stringsReady = useFeatureStrings();
   useBackgroundBoot();
   useSessionEndReset();
   const rtl = useAtomValue(rtlAtom);
@@ -28,7 +29,7 @@ export function Root() {
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);
 
   let body;
-  if (!settings) body = <FullLoader failed={failed} onRetry={retry} />;
+  if (!settings || !stringsReady) body = <FullLoader failed={failed} onRetry={retry} />;
   else if (settings.maintenance) body = <MaintenancePage />;
   else
     body = (

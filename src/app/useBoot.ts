@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onUnauthorized } from '../api';
-import { FALLBACK_LANGUAGE, applyLanguagePack, setDocumentLanguage } from '../lib/i18n';
+import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
 import { isLoginAtom, setCoinsAtom } from '../lib/session';
 import { useLogout } from '../lib/use-logout';
 import {
@@ -46,6 +46,19 @@ export function useWebSettings() {
     setAttempt((a) => a + 1);
   }, []);
   return { settings, failed, retry };
+}
+
+/** True once the features' English strings are in (they load beside the shell). */
+export function useFeatureStrings() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void featureStringsLoaded.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }
 
 /** System configurations, UI languages and the player's coins: loaded in the background at start. */

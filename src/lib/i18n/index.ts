@@ -2,18 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '../../../server/seed/ui-languages/english.json';
 
-const featureStrings = import.meta.glob<Record<string, Record<string, string>>>(
-  '../../../server/seed/ui-strings/*.json',
-  { eager: true, import: 'default' },
-);
-
-/** The bundled fallback: the same files the server seeds as its English pack. */
+/** The bundled fallback: the same file the server seeds as its English pack. */
 export const FALLBACK_LANGUAGE = 'english';
-export const englishStrings: Record<string, string> = Object.assign(
-  {},
-  english.strings,
-  ...Object.values(featureStrings).map((f) => f[FALLBACK_LANGUAGE] ?? {}),
-) as Record<string, string>;
+export const englishStrings: Record<string, string> = english.strings;
 
 export const i18n = i18next.createInstance();
 
@@ -26,7 +17,26 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // Feature strings arrive after the first render; components re-render when they do.
+  react: { bindI18nStore: 'added' },
 });
+
+/**
+ * The English strings of each feature (server/seed/ui-strings) load in their own small chunks beside
+ * the shell, keeping the initial bundle within budget; the full-screen loader waits for them.
+ */
+export const featureStringsLoaded: Promise<void> = Promise.all(
+  Object.values(
+    import.meta.glob<Record<string, string>>('../../../server/seed/ui-strings/*.json', {
+      import: 'english',
+    }),
+  ).map((load) => load()),
+).then(
+  (parts) => {
+    i18n.addResourceBundle('en', 'translation', Object.assign({}, ...parts), true, false);
+  },
+  () => undefined, // offline without a precache: keys stay visible rather than the app not starting
+);
 
 /**
  * Pack names are free-form words ("arabic"); i18next and <html lang> get a BCP 47 tag so plural rules
