@@ -6,6 +6,7 @@ import { Avatar } from '../../components/Avatar';
 import { ButtonLink } from '../../components/Button';
 import { IconNext, IconPodium, IconTrophy } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
+import { languageTag } from '../../lib/i18n';
 import { isLoginAtom, userAtom } from '../../lib/session';
 import styles from './LeaderboardSnapshot.module.css';
 
@@ -21,7 +22,9 @@ export function LeaderboardSnapshot() {
 }
 
 function Snapshot() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Latin digits, as the header's coin count shows them.
+  const number = new Intl.NumberFormat(`${languageTag(i18n.language)}-u-nu-latn`);
   const meId = useAtomValue(userAtom)?.id;
   const board = useApi('get_globle_leaderboard', { limit: SIZE }).data;
   const rows = board?.other_users_rank ?? [];
@@ -68,7 +71,7 @@ function Snapshot() {
                   {name}
                 </span>
                 <span className={styles.score}>
-                  {r.score} <small>{t('lb_points')}</small>
+                  {number.format(r.score)} <small>{t('lb_points')}</small>
                 </span>
               </li>
             );
