@@ -4,8 +4,13 @@ import { leaderboardTotals, scoreEvents, users } from '../../db/schema';
 import { periodKeys, systemTimeZone } from './periods';
 
 /**
- * When a score counts. Callers that already read the settings (outside their transaction) pass the
- * zone; otherwise it is read through the transaction. `at` lets jobs and tests write past events.
+ * When a score counts: `at` (default now; jobs and tests write past events) in the calendar of the
+ * `system_timezone` setting, the same for every player so a day's board is one board. Callers that
+ * read the settings before opening their transaction pass `timeZone`; play grading keeps the original
+ * five-argument call, so then the setting is read through the transaction itself — a primary-key read
+ * on the connection the transaction already holds (never the pool, which deadlocks the embedded
+ * engine's single connection; no network wait). An unknown zone counts as UTC rather than failing a
+ * graded game.
  */
 export interface ScoreTime {
   at?: Date;
