@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { startJobs } from './jobs/job-runner';
 import { dailySetsJob } from './jobs/daily-sets';
+import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
 import { staleAttemptsJob } from './jobs/stale-attempts';
 import { seed } from './seed/seed';
 
@@ -14,7 +15,7 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrateDatabase(database);
 await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
-const stopJobs = startJobs(database, [staleAttemptsJob, dailySetsJob], app.log);
+const stopJobs = startJobs(database, [staleAttemptsJob, dailySetsJob, leaderboardUpkeepJob], app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

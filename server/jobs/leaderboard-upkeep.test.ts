@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leaderboardUpkeepJob } from '../domains/leaderboard/leaderboard-upkeep-job';
 import { periodKeys } from '../domains/leaderboard/periods';
 import { recordScore } from '../domains/leaderboard/record-score';
-import { runOnce } from '../jobs/job-runner';
-import { post, signUp, startTestApp, type TestApp } from './harness';
+import { post, signUp, startTestApp, type TestApp } from '../test/harness';
+import { runOnce } from './job-runner';
+import { leaderboardUpkeepJob } from './leaderboard-upkeep';
 
 let t: TestApp;
 beforeAll(async () => {

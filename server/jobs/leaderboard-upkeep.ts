@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Job } from '../../jobs/job-runner';
+import type { Job } from './job-runner';
 
 /**
  * Keeps the boards small and their index fresh. Daily rollups older than 3 days and monthly ones older
