@@ -730,7 +730,12 @@ export const actions = {
       user_id: int(1),
       coins: int(1, 1_000_000),
       // Chosen by the operator's client once per grant, so a retried request credits once.
-      grant_id: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/),
+      grant_id: z
+        .string()
+        .trim()
+        .min(8)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+$/),
       note: optText(200),
     }),
     data: coinGrantSchema,

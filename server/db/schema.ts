@@ -50,7 +50,9 @@ export const users = pgTable(
   (t) => [
     check('users_coins_non_negative', sql`${t.coins} >= 0`),
     // The few deactivated accounts, which leaderboards subtract from ranks without a scan of users.
-    index('users_inactive_idx').on(t.id).where(sql`${t.status} <> 1`),
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`${t.status} <> 1`),
   ],
 );
 
