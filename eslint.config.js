@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.e2e-data', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      '.e2e-data',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
