@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import { dayInZone } from '../../lib/calendar-day';
 
 export const boards = ['daily', 'monthly', 'all'] as const;
 export type Board = (typeof boards)[number];
@@ -8,23 +9,10 @@ export type Board = (typeof boards)[number];
 /** The leaderboard_totals period key of each board at one moment: 'd:YYYY-MM-DD', 'm:YYYY-MM', 'all'. */
 export type PeriodKeys = Record<Board, string>;
 
-/** "YYYY-MM-DD" of `at` in an IANA zone; an unknown zone (a typo in the setting) counts as UTC. */
-function dayIn(at: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-}
-
 /** Days and months follow the calendar of the `system_timezone` setting, the same for every player. */
 export function periodKeys(at: Date, timeZone: string): PeriodKeys {
-  const day = dayIn(at, timeZone);
+  // An unknown zone (a typo in the setting) counts as UTC.
+  const day = dayInZone(at, timeZone) ?? at.toISOString().slice(0, 10);
   return { daily: `d:${day}`, monthly: `m:${day.slice(0, 7)}`, all: 'all' };
 }
 

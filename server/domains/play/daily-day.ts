@@ -1,16 +1,4 @@
-/** "YYYY-MM-DD" of `now` in an IANA time zone, or undefined when the zone is unknown. */
-function dayInZone(now: Date, timeZone: string): string | undefined {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return undefined;
-  }
-}
+import { dayInZone } from '../../lib/calendar-day';
 
 /** "YYYY-MM-DD" of `now` at a fixed offset such as "+05:30" or "-08:00". */
 function dayAtOffset(now: Date, offset: string): string | undefined {
