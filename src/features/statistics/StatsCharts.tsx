@@ -29,6 +29,14 @@ Chart.register(
   PointElement,
 );
 
+/** Every chart fills its sized box and has no legend: the page names the series in text. */
+const common = {
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: { duration: 500 },
+  plugins: { legend: { display: false } },
+} as const;
+
 /** Axis styling shared by the bar and line charts; in RTL the value axis sits on the right. */
 function axes(theme: ChartTheme) {
   const ticks = { color: theme.muted, font: { family: theme.font, size: 12 } };
@@ -48,11 +56,8 @@ export function AnswersChart({
 }) {
   const theme = useChartTheme();
   const options: ChartOptions<'doughnut'> = {
-    responsive: true,
-    maintainAspectRatio: false,
+    ...common,
     cutout: '68%',
-    animation: { duration: 500 },
-    plugins: { legend: { display: false } },
   };
   return (
     <Doughnut
@@ -79,11 +84,8 @@ export function CategoriesChart({ categories, label }: { categories: CategorySta
   const theme = useChartTheme();
   const { ticks, grid, border } = axes(theme);
   const options: ChartOptions<'bar'> = {
+    ...common,
     indexAxis: 'y',
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: { duration: 500 },
-    plugins: { legend: { display: false } },
     scales: {
       x: {
         min: 0,
@@ -135,10 +137,7 @@ export function ScoreChart({
   const theme = useChartTheme();
   const { ticks, grid, border } = axes(theme);
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: { duration: 500 },
-    plugins: { legend: { display: false } },
+    ...common,
     scales: {
       x: {
         reverse: theme.rtl,
