@@ -7,6 +7,7 @@ import {
 } from './account-models';
 import { action } from './action-def';
 import { badgeClaimSchema, badgeSchema, badgeTypes } from './badge-models';
+import { battleRoomQuestionsSchema, battleStatisticsSchema } from './battle-models';
 import { flag, int, jsonText, limit, offset, optId, optInt, optSlug, optText, slug, text } from './fields';
 import {
   attemptSchema,
@@ -535,34 +536,34 @@ export const actions = {
     rate: 'play',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ ...language, match_id: text(64), category: optInt(0), entry_coin: optInt(0) }),
-    data: later,
+    data: battleRoomQuestionsSchema,
   }),
   get_question_by_room_id: action({
     auth: 'user',
     rate: 'play',
     cache: 'network',
     offline: 'online',
-    implemented: false,
-    payload: z.object({ room_id: text(16), category: optInt(0), entry_coin: optInt(0) }),
-    data: later,
+    implemented: true,
+    payload: z.object({ room_id: text(64), category: optInt(0), entry_coin: optInt(0) }),
+    data: battleRoomQuestionsSchema,
   }),
   get_battle_statistics: action({
     auth: 'user',
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({ sort: optText(20), order: optText(4), ...page }),
-    data: later,
+    data: battleStatisticsSchema,
   }),
   create_room: action({
     auth: 'user',
     rate: 'guess',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: z.object({
       ...language,
       room_id: optText(16),
@@ -571,7 +572,7 @@ export const actions = {
       no_of_que: optInt(1, 50),
       entry_coin: optInt(0),
     }),
-    data: later,
+    data: battleRoomQuestionsSchema,
   }),
 
   // Exams

@@ -2,6 +2,7 @@ export * from './account-models';
 export * from './action-def';
 export * from './actions';
 export * from './badge-models';
+export * from './battle-models';
 export * from './notification-models';
 export * from './codes';
 export * from './envelope';

@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/handler';
 import { badgeHandlers } from './badge/badge-handlers';
+import { battleHandlers } from './battle/battle-handlers';
 import { leaderboardHandlers } from './leaderboard/leaderboard-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
 import { accountHandlers } from './user/account-handlers';
@@ -32,4 +33,5 @@ export const handlers: HandlerMap = {
   ...notificationHandlers,
   ...leaderboardHandlers,
   ...accountHandlers,
+  ...battleHandlers,
 };

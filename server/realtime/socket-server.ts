@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { z } from 'zod';
 import {
   clientEvents,
   codeMessages,
@@ -9,35 +8,70 @@ import {
   type Envelope,
   type ServerEventData,
 } from '../../contract';
+import { createBattleService, type BattleService } from '../domains/battle/battle-service';
+import type { BattleTimings } from '../domains/battle/battle-rules';
+import type { BattleBroadcast } from '../domains/battle/broadcast';
 import { ApiError } from '../http/api-error';
 import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
+import { battleHandlers } from './battle-events';
 
 type Ack = (response: Envelope<unknown>) => void;
 type SocketData = { user: AuthUser };
-type EventHandlers = {
-  [E in ClientEventName]: (socket: Socket, payload: z.output<(typeof clientEvents)[E]['payload']>) => unknown;
-};
+type Handler = (socket: Socket, user: AuthUser, payload: never) => unknown;
 
-const handlers: EventHandlers = {
-  'clock:sync': (_socket, payload) => ({ client_time: payload.client_time, server_time: Date.now() }),
-};
+const roomChannel = (roomId: string) => `room:${roomId}`;
+const userChannel = (userId: number) => `user:${userId}`;
 
 function failure(err: unknown): Envelope<never> {
   const apiError = err instanceof ApiError ? err : new ApiError('somethingWrong', 500);
   return { error: true, message: apiError.code, error_msg: apiError.message };
 }
 
+/** Battles reach players through channels, which an adapter (Redis) can carry between processes. */
+function ioBroadcast(io: Server): BattleBroadcast {
+  return {
+    toRoom: (roomId, event, data) => void io.to(roomChannel(roomId)).emit(event, data),
+    toUser: (userId, event, data) => void io.to(userChannel(userId)).emit(event, data),
+    seatUser: (userId, roomId) => io.in(userChannel(userId)).socketsJoin(roomChannel(roomId)),
+    unseatUser: (userId, roomId) => io.in(userChannel(userId)).socketsLeave(roomChannel(roomId)),
+  };
+}
+
+/** The battle service of an app, for tests that shorten its clock or run a settlement again. */
+const servicesOfApp = new WeakMap<FastifyInstance, BattleService>();
+export const battleServiceOf = (app: FastifyInstance) => servicesOfApp.get(app);
+
 /**
  * Socket.IO on the HTTP server of the API (one port). A socket authenticates with the same bearer token
  * in its handshake (`auth: { token }`); every client event is checked against the socket contract.
+ * Each socket joins its user's channel, so events for a player reach all of their tabs.
  */
-export function attachSocketServer(app: FastifyInstance, services: Services): Server {
+export function attachSocketServer(
+  app: FastifyInstance,
+  services: Services,
+  timings?: Partial<BattleTimings>,
+): Server {
   const io = new Server(app.server, {
     serveClient: false,
     cors: { origin: false },
     maxHttpBufferSize: 16_384,
   });
+  const battles = createBattleService({
+    db: services.db,
+    settings: services.settings,
+    broadcast: ioBroadcast(io),
+    log: app.log,
+    timings,
+  });
+  servicesOfApp.set(app, battles);
+  const handlers: Record<ClientEventName, Handler> = {
+    'clock:sync': (_socket, _user, payload: { client_time: number }) => ({
+      client_time: payload.client_time,
+      server_time: Date.now(),
+    }),
+    ...(battleHandlers(services, battles) as Record<Exclude<ClientEventName, 'clock:sync'>, Handler>),
+  };
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -56,6 +90,7 @@ export function attachSocketServer(app: FastifyInstance, services: Services): Se
 
   io.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
+    void socket.join(userChannel(user.id));
     const ready: ServerEventData<'session:ready'> = {
       user_id: user.id,
       coins: user.coins,
@@ -72,17 +107,30 @@ export function attachSocketServer(app: FastifyInstance, services: Services): Se
           return;
         }
         try {
-          ack({ error: false, data: await handlers[name](socket, parsed.data) });
+          ack({ error: false, data: await handlers[name](socket, user, parsed.data as never) });
         } catch (err) {
-          app.log.error({ err, event: name }, 'socket event failed');
+          if (!(err instanceof ApiError)) app.log.error({ err, event: name }, 'socket event failed');
           ack(failure(err));
         }
       });
     }
+
+    socket.on('disconnect', () => {
+      if (closing) return;
+      // Another tab of the same player still connected keeps the seats; only the last socket counts.
+      void io
+        .in(userChannel(user.id))
+        .fetchSockets()
+        .then((left) => (left.length === 0 ? battles.lobby.disconnected(user.id) : undefined))
+        .catch((err: unknown) => app.log.error({ err }, 'battle disconnect failed'));
+    });
   });
 
-  // Before Fastify closes the HTTP server: drop sockets and the engine, but leave the server to Fastify.
+  // Before Fastify closes the HTTP server: stop the battle clocks, drop sockets and the engine.
+  let closing = false;
   app.addHook('preClose', (done) => {
+    closing = true;
+    battles.close();
     io.disconnectSockets(true);
     io.engine.close();
     done();

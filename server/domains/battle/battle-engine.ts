@@ -1,0 +1,320 @@
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BattleVerdict } from '../../../contract';
+import type { Db } from '../../db/client';
+import { battleAnswers, battlePlayers, battleRooms } from '../../db/schema';
+import { ApiError, fail } from '../../http/api-error';
+import { isCorrect } from '../play/question-kinds';
+import type { SettingsStore } from '../settings/settings-store';
+import { moveCoins } from '../wallet/ledger';
+import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
+import { answerPoints } from './battle-scoring';
+import type { BattleBroadcast } from './broadcast';
+import { botMove } from './bot';
+import { answeredSeats, loadRoom, loadRoomView, loadSeats, memberRoom, type RoomRow } from './room-repo';
+import { settleRoom } from './settlement';
+
+export interface EngineDeps {
+  db: Db;
+  settings: SettingsStore;
+  broadcast: BattleBroadcast;
+  log: FastifyBaseLogger;
+  timings?: Partial<BattleTimings>;
+}
+
+/**
+ * The server-authoritative room clock: waiting → started (question i) → reveal → … → finished.
+ * The database row is the truth; every transition is a conditional UPDATE on (state, question index),
+ * so when two processes (or a timer and a last answer) race, exactly one moves the room. In-memory
+ * timers only wake this process at the next deadline; `sweep` adopts rooms whose timer died with
+ * another process.
+ */
+export class BattleEngine {
+  readonly timings: BattleTimings;
+  private readonly clocks = new Map<string, NodeJS.Timeout>();
+  private readonly extras = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.timings = { ...defaultTimings, ...deps.timings };
+  }
+
+  get db() {
+    return this.deps.db;
+  }
+
+  /** Debits every human's entry fee in one transaction, then opens question 0. */
+  async start(roomId: string, byUserId: number | null) {
+    const seats = await this.db.transaction(async (tx) => {
+      const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
+      if (!room) throw fail('roomInvalidCode');
+      if (room.state === 'deleted') throw fail('roomDeleted');
+      if (byUserId !== null && room.ownerId !== byUserId) throw fail('notRoomOwner');
+      if (room.state !== 'waiting') throw fail('gameStarted');
+      const seated = await loadSeats(tx, roomId);
+      if (seated.filter((s) => !s.forfeited).length < 2) throw fail('notEnoughPlayers');
+      if (room.entryFee > 0 && room.kind !== 'bot') {
+        for (const seat of seated) {
+          if (!seat.userId) continue;
+          try {
+            await moveCoins(tx, seat.userId, -room.entryFee, 'battleEntry', `battle:${roomId}:entry`);
+          } catch (err) {
+            throw err instanceof ApiError && err.code === '201' ? fail('playerShortOfCoins') : err;
+          }
+        }
+      }
+      await tx
+        .update(battleRooms)
+        .set({ state: 'reveal', questionIndex: -1, deadlineAt: new Date() })
+        .where(eq(battleRooms.id, roomId));
+      return seated;
+    });
+    const view = await loadRoomView(this.db, roomId);
+    if (view) this.deps.broadcast.toRoom(roomId, 'battle:started', view);
+    await this.openQuestion(roomId, -1);
+    return seats;
+  }
+
+  /** One answer per seat and question, only inside the server's window; the verdict goes to the player. */
+  async answer(roomId: string, userId: number, index: number, given: string): Promise<BattleVerdict> {
+    const { seat } = await memberRoom(this.db, roomId, userId);
+    const verdict = await this.recordAnswer(roomId, seat.seat, index, given);
+    setImmediate(() => void this.closeIfAllAnswered(roomId, index));
+    return verdict;
+  }
+
+  private async recordAnswer(roomId: string, seatNo: number, index: number, given: string) {
+    const now = new Date();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId));
+      if (!room) throw fail('roomInvalidCode');
+      if (room.state === 'deleted') throw fail('roomDeleted');
+      if (room.state === 'waiting' || room.state === 'finished') throw fail('battleNotInPlay');
+      if (index < room.questionIndex || (index === room.questionIndex && room.state === 'reveal'))
+        throw fail('answerLate');
+      if (index > room.questionIndex) throw fail('notCurrentQuestion');
+      const deadline = room.deadlineAt ? room.deadlineAt.getTime() + this.timings.graceMs : 0;
+      if (now.getTime() > deadline) throw fail('answerLate');
+      const question = room.questions[index]!;
+      const correct = isCorrect(question, given);
+      const elapsedMs = now.getTime() - (room.questionStartedAt?.getTime() ?? now.getTime());
+      const points = answerPoints(correct, elapsedMs, await battleRules(this.deps.settings, room.kind));
+      const [inserted] = await tx
+        .insert(battleAnswers)
+        .values({ roomId, seat: seatNo, questionIndex: index, answer: given, correct, points, elapsedMs })
+        .onConflictDoNothing()
+        .returning({ seat: battleAnswers.seat });
+      if (!inserted) throw fail('questionAnswered');
+      const [player] = await tx
+        .update(battlePlayers)
+        .set({
+          score: sql`${battlePlayers.score} + ${points}`,
+          correct: sql`${battlePlayers.correct} + ${correct ? 1 : 0}`,
+        })
+        .where(and(eq(battlePlayers.roomId, roomId), eq(battlePlayers.seat, seatNo)))
+        .returning();
+      return { player: player!, question, correct, points };
+    });
+    this.deps.broadcast.toRoom(roomId, 'battle:progress', {
+      room_id: roomId,
+      seat: seatNo,
+      question_index: index,
+      score: outcome.player.score,
+      correct: outcome.player.correct,
+    });
+    return {
+      question_index: index,
+      answer: given,
+      correct: outcome.correct,
+      correct_answer: outcome.question.answer,
+      points: outcome.points,
+      score: outcome.player.score,
+      correct_count: outcome.player.correct,
+    };
+  }
+
+  private async closeIfAllAnswered(roomId: string, index: number) {
+    try {
+      const room = await loadRoom(this.db, roomId);
+      if (!room || room.state !== 'started' || room.questionIndex !== index) return;
+      const seats = (await loadSeats(this.db, roomId)).filter((s) => !s.forfeited);
+      const answered = await answeredSeats(this.db, room);
+      if (seats.every((s) => answered.has(s.seat))) await this.closeQuestion(roomId, index);
+    } catch (err) {
+      this.deps.log.error({ err, roomId }, 'battle close failed');
+    }
+  }
+
+  /** Deadline reached or everyone answered: reveal the answer to all, then pause before the next. */
+  async closeQuestion(roomId: string, index: number) {
+    const revealEnds = new Date(Date.now() + this.timings.revealMs);
+    const [room] = await this.db
+      .update(battleRooms)
+      .set({ state: 'reveal', deadlineAt: revealEnds })
+      .where(
+        and(
+          eq(battleRooms.id, roomId),
+          eq(battleRooms.state, 'started'),
+          eq(battleRooms.questionIndex, index),
+        ),
+      )
+      .returning();
+    if (!room) return;
+    this.deps.broadcast.toRoom(roomId, 'battle:reveal', {
+      room_id: roomId,
+      question_index: index,
+      correct_answer: room.questions[index]?.answer ?? '',
+    });
+    this.wake(roomId, this.timings.revealMs, () => this.openQuestion(roomId, index));
+  }
+
+  /** After the reveal of `previous`: the next question with its server deadline, or the end. */
+  async openQuestion(roomId: string, previous: number) {
+    const room = await loadRoom(this.db, roomId);
+    if (!room || room.state !== 'reveal' || room.questionIndex !== previous) return;
+    const index = previous + 1;
+    if (index >= room.questions.length) return this.finish(roomId);
+    const windowMs = this.timings.questionMs || room.secondsPerQuestion * 1000;
+    const startedAt = new Date();
+    const deadlineAt = new Date(startedAt.getTime() + windowMs);
+    const [moved] = await this.db
+      .update(battleRooms)
+      .set({ state: 'started', questionIndex: index, questionStartedAt: startedAt, deadlineAt })
+      .where(
+        and(
+          eq(battleRooms.id, roomId),
+          eq(battleRooms.state, 'reveal'),
+          eq(battleRooms.questionIndex, previous),
+        ),
+      )
+      .returning();
+    if (!moved) return;
+    const view = await loadRoomView(this.db, roomId);
+    this.deps.broadcast.toRoom(roomId, 'battle:question', {
+      room_id: roomId,
+      question_index: index,
+      question: view!.question!,
+      deadline_at: deadlineAt.getTime(),
+      server_time: Date.now(),
+    });
+    this.wake(roomId, windowMs + this.timings.graceMs, () => this.closeQuestion(roomId, index));
+    if (room.kind === 'bot') this.playBot(moved, windowMs);
+  }
+
+  private playBot(room: RoomRow, windowMs: number) {
+    const question = room.questions[room.questionIndex]!;
+    const move = botMove(question, windowMs, this.timings);
+    this.later(move.delayMs, async () => {
+      const seats = await loadSeats(this.db, room.id);
+      const bot = seats.find((s) => s.isBot);
+      if (!bot) return;
+      await this.recordAnswer(room.id, bot.seat, room.questionIndex, move.answer).catch(() => undefined);
+      await this.closeIfAllAnswered(room.id, room.questionIndex);
+    });
+  }
+
+  /** Ends the room once (conditional update), settles it, and tells everyone the result. */
+  async finish(roomId: string) {
+    const [ended] = await this.db
+      .update(battleRooms)
+      .set({ state: 'finished', deadlineAt: null, finishedAt: new Date() })
+      .where(and(eq(battleRooms.id, roomId), inArray(battleRooms.state, ['started', 'reveal'])))
+      .returning({ id: battleRooms.id });
+    this.stopClock(roomId);
+    if (!ended) return;
+    const result = await settleRoom(this.db, roomId);
+    if (result) this.deps.broadcast.toRoom(roomId, 'battle:finished', result);
+  }
+
+  /** A player is out for good: marked forfeited; with fewer than two left in play the room ends. */
+  async forfeit(roomId: string, seatNo: number) {
+    const [out] = await this.db
+      .update(battlePlayers)
+      .set({ forfeited: true, leftAt: sql`coalesce(${battlePlayers.leftAt}, now())` })
+      .where(
+        and(
+          eq(battlePlayers.roomId, roomId),
+          eq(battlePlayers.seat, seatNo),
+          eq(battlePlayers.forfeited, false),
+        ),
+      )
+      .returning();
+    if (!out) return;
+    this.deps.broadcast.toRoom(roomId, 'battle:player_left', {
+      room_id: roomId,
+      seat: seatNo,
+      user_id: out.userId ?? 0,
+      forfeited: true,
+      code: '254',
+    });
+    const seats = await loadSeats(this.db, roomId);
+    const humansIn = seats.filter((s) => !s.forfeited && !s.isBot).length;
+    const inPlay = seats.filter((s) => !s.forfeited).length;
+    if (humansIn === 0)
+      this.deps.broadcast.toRoom(roomId, 'battle:everyone_left', { room_id: roomId, code: '255' });
+    if (inPlay < 2 || humansIn === 0) await this.finish(roomId);
+    else {
+      const room = await loadRoom(this.db, roomId);
+      if (room?.state === 'started') await this.closeIfAllAnswered(roomId, room.questionIndex);
+    }
+  }
+
+  /**
+   * Adopts rooms whose clock stopped (their process died): any room past its deadline by more than
+   * a grace is moved on here. Safe to run everywhere; the conditional updates let one process win.
+   */
+  async sweep() {
+    const stale = await this.db
+      .select({ id: battleRooms.id, state: battleRooms.state, index: battleRooms.questionIndex })
+      .from(battleRooms)
+      .where(
+        and(
+          inArray(battleRooms.state, ['started', 'reveal']),
+          isNotNull(battleRooms.deadlineAt),
+          lt(battleRooms.deadlineAt, new Date(Date.now() - 5_000)),
+        ),
+      )
+      .limit(100);
+    for (const room of stale) {
+      if (room.state === 'started') await this.closeQuestion(room.id, room.index);
+      else await this.openQuestion(room.id, room.index);
+    }
+    return stale.length;
+  }
+
+  /** Runs `fn` after `ms` unless the engine is closed; errors are logged, never thrown into a timer. */
+  later(ms: number, fn: () => Promise<unknown>) {
+    const timer = setTimeout(() => {
+      this.extras.delete(timer);
+      if (!this.closed) fn().catch((err: unknown) => this.deps.log.error({ err }, 'battle timer failed'));
+    }, ms);
+    this.extras.add(timer);
+  }
+
+  /** The room's single clock: the next wake-up replaces the previous one. */
+  private wake(roomId: string, ms: number, fn: () => Promise<unknown>) {
+    this.stopClock(roomId);
+    if (this.closed) return;
+    this.clocks.set(
+      roomId,
+      setTimeout(() => {
+        this.clocks.delete(roomId);
+        fn().catch((err: unknown) => this.deps.log.error({ err, roomId }, 'battle clock failed'));
+      }, ms),
+    );
+  }
+
+  stopClock(roomId: string) {
+    const timer = this.clocks.get(roomId);
+    if (timer) clearTimeout(timer);
+    this.clocks.delete(roomId);
+  }
+
+  close() {
+    this.closed = true;
+    this.clocks.forEach(clearTimeout);
+    this.extras.forEach(clearTimeout);
+    this.clocks.clear();
+    this.extras.clear();
+  }
+}

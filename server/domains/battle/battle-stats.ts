@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { BattleStatistics, Statistics } from '../../../contract';
+import type { DbOrTx } from '../../db/client';
+import { battlePlayers, battleResults } from '../../db/schema';
+import { absoluteUrl } from '../media-url';
+
+/** A player's won / lost / drawn battles (bot games are never recorded, so never counted). */
+export async function battleCounts(db: DbOrTx, userId: number): Promise<Statistics['battles']> {
+  const rows = await db
+    .select({ outcome: battleResults.outcome, n: sql<number>`count(*)::int` })
+    .from(battleResults)
+    .where(eq(battleResults.userId, userId))
+    .groupBy(battleResults.outcome);
+  const of = (outcome: string) => rows.find((r) => r.outcome === outcome)?.n ?? 0;
+  const won = of('won');
+  const lost = of('lost');
+  const drawn = of('draw');
+  return { played: won + lost + drawn, won, lost, drawn };
+}
+
+const statusOf = { won: 'Won', lost: 'Lost', draw: 'Draw' } as const;
+
+/** Sort keys: the original's (id, is_drawn, winner_id) and ours; unknown keys sort by date. */
+const sortColumns = {
+  id: battleResults.createdAt,
+  date: battleResults.createdAt,
+  is_drawn: battleResults.outcome,
+  winner_id: battleResults.outcome,
+  outcome: battleResults.outcome,
+  score: battleResults.score,
+} as const;
+export type StatsSort = keyof typeof sortColumns;
+
+export interface StatsQuery {
+  sort: string;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The record and the recent battles, one row per battle (the original grouped by day and showed one
+ * match a day), with each battle's opponents by name and picture only.
+ */
+export async function battleStatistics(
+  db: DbOrTx,
+  userId: number,
+  origin: string,
+  query: StatsQuery,
+): Promise<{ stats: BattleStatistics; total: number }> {
+  const counts = await battleCounts(db, userId);
+  const column = sortColumns[query.sort as StatsSort] ?? battleResults.createdAt;
+  const recent = await db
+    .select()
+    .from(battleResults)
+    .where(eq(battleResults.userId, userId))
+    .orderBy(
+      query.order === 'asc' ? column : desc(column),
+      query.order === 'asc' ? battleResults.createdAt : desc(battleResults.createdAt),
+    )
+    .offset(query.offset)
+    .limit(query.limit);
+  const roomIds = recent.map((r) => r.roomId);
+  const opponents =
+    roomIds.length === 0
+      ? []
+      : await db
+          .select({
+            roomId: battlePlayers.roomId,
+            userId: battlePlayers.userId,
+            name: battlePlayers.name,
+            profile: battlePlayers.profile,
+          })
+          .from(battlePlayers)
+          .where(and(inArray(battlePlayers.roomId, roomIds), ne(battlePlayers.userId, userId)));
+  return {
+    total: counts.played,
+    stats: {
+      myreport: { victories: counts.won, drawn: counts.drawn, lost: counts.lost, played: counts.played },
+      battles: recent.map((r) => ({
+        room_id: r.roomId,
+        mode: r.mode,
+        mystatus: statusOf[r.outcome],
+        score: r.score,
+        coins: r.coins,
+        date_created: r.createdAt.toISOString(),
+        opponents: opponents
+          .filter((o) => o.roomId === r.roomId)
+          .map((o) => ({ user_id: o.userId ?? 0, name: o.name, profile: absoluteUrl(origin, o.profile) })),
+      })),
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { BattleResult } from '../../../contract';
+import type { Db, Tx } from '../../db/client';
+import { battleResults, battleRooms } from '../../db/schema';
+import { badgeEvent } from '../badge/badge-events';
+import { recordScore } from '../leaderboard/record-score';
+import { moveCoins } from '../wallet/ledger';
+import { rankRoom } from './battle-scoring';
+import { loadSeats, type RoomRow } from './room-repo';
+
+/**
+ * Pays out a finished room in ONE transaction, once: a result row per human player (its primary key
+ * makes a second settlement write nothing), the prize through the ledger (ref per room and player, so
+ * even a replayed credit is refused), the player's own battle points as leaderboard score, and the
+ * battle badges for winners. Bot games write nothing at all: no coins, score, statistics or badges.
+ */
+export async function settleRoom(db: Db, roomId: string): Promise<BattleResult | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
+    if (!locked || locked.state !== 'finished') return null;
+    const seats = await loadSeats(tx, roomId);
+    const standings = rankRoom(locked.kind, seats, locked.entryFee);
+    if (locked.kind !== 'bot') {
+      for (const standing of standings) {
+        const seat = seats.find((s) => s.seat === standing.seat);
+        if (!seat?.userId) continue;
+        await payPlayer(tx, locked, seat.userId, seat.score, seat.correct, standing);
+      }
+    }
+    return {
+      room_id: roomId,
+      kind: locked.kind,
+      entry_fee: locked.entryFee,
+      standings: standings.map((st) => {
+        const seat = seats.find((s) => s.seat === st.seat)!;
+        return {
+          seat: st.seat,
+          user_id: seat.userId ?? 0,
+          name: seat.name,
+          is_bot: seat.isBot,
+          score: seat.score,
+          correct: seat.correct,
+          rank: st.rank,
+          outcome: st.outcome,
+          forfeited: seat.forfeited,
+          coins: locked.kind === 'bot' ? 0 : st.coins,
+        };
+      }),
+    };
+  });
+}
+
+async function payPlayer(
+  tx: Tx,
+  room: RoomRow,
+  userId: number,
+  score: number,
+  correct: number,
+  standing: { outcome: 'won' | 'lost' | 'draw'; coins: number },
+) {
+  const [fresh] = await tx
+    .insert(battleResults)
+    .values({
+      roomId: room.id,
+      userId,
+      mode: room.kind,
+      outcome: standing.outcome,
+      score,
+      correct,
+      coins: standing.coins,
+    })
+    .onConflictDoNothing()
+    .returning({ userId: battleResults.userId });
+  if (!fresh) return;
+  const ref = `battle:${room.id}:payout`;
+  if (standing.coins > 0) {
+    const reason = standing.outcome === 'draw' ? 'battleRefund' : 'battleWon';
+    await moveCoins(tx, userId, standing.coins, reason, ref);
+  }
+  await recordScore(tx, userId, score, `battle_${room.kind}`, `battle:${room.id}`);
+  if (standing.outcome !== 'won') return;
+  if (room.kind === 'group') {
+    await badgeEvent(tx, userId, { kind: 'battle_won', mode: 'group', winStreak: 0 });
+  } else if (room.kind === 'random') {
+    await badgeEvent(tx, userId, {
+      kind: 'battle_won',
+      mode: 'random',
+      winStreak: await randomWinStreak(tx, userId),
+    });
+  }
+}
+
+/** Random battles won in a row, this one included (back-to-back wins, reference §3.12 Quiz Warrior). */
+async function randomWinStreak(tx: Tx, userId: number): Promise<number> {
+  const recent = await tx
+    .select({ outcome: battleResults.outcome })
+    .from(battleResults)
+    .where(and(eq(battleResults.userId, userId), eq(battleResults.mode, 'random')))
+    .orderBy(desc(battleResults.createdAt))
+    .limit(50);
+  const firstNonWin = recent.findIndex((r) => r.outcome !== 'won');
+  return firstNonWin === -1 ? recent.length : firstNonWin;
+}
