@@ -250,7 +250,8 @@ export class BattleEngine {
     const seats = await loadSeats(this.db, roomId);
     const humansIn = seats.filter((s) => !s.forfeited && !s.isBot).length;
     const inPlay = seats.filter((s) => !s.forfeited).length;
-    if (humansIn === 0)
+    // "Everyone left": nobody is left to play against (the last player standing wins, or all are gone).
+    if (inPlay <= 1 || humansIn === 0)
       this.deps.broadcast.toRoom(roomId, 'battle:everyone_left', { room_id: roomId, code: '255' });
     if (inPlay < 2 || humansIn === 0) await this.finish(roomId);
     else {
