@@ -60,7 +60,7 @@ describe('the action route', () => {
   it('answers "not available yet" for contract actions without a server yet', async () => {
     const { token } = await signUp(t.app);
     const pending = actionNames.filter((name) => !actions[name].implemented);
-    expect(pending.length).toBeGreaterThan(10);
+    expect(pending.length).toBeGreaterThan(0);
     for (const name of pending) {
       const res = await post(t.app, name, {}, token);
       expect(res, name).toMatchObject({ status: 200, body: { error: true, message: '208' } });
