@@ -19,6 +19,7 @@ import {
 } from '../../components/icons';
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
+import { StatTile } from '../../components/StatTile';
 import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 import { notify } from '../../lib/toast';
@@ -132,28 +133,14 @@ export default function ProfilePage() {
         </div>
       </section>
       <div className={styles.stats}>
-        <div className={styles.stat}>
-          <span className={[styles.statIcon, styles.coinIcon].join(' ')}>
-            <IconCoin />
-          </span>
-          <div>
-            <div className={styles.statValue} data-testid="profile-coins">
-              {user.coins}
-            </div>
-            <div className={styles.statLabel}>{t('coins')}</div>
-          </div>
-        </div>
-        <div className={styles.stat}>
-          <span className={[styles.statIcon, styles.scoreIcon].join(' ')}>
-            <IconStar />
-          </span>
-          <div>
-            <div className={styles.statValue} data-testid="profile-score">
-              {user.all_time_score}
-            </div>
-            <div className={styles.statLabel}>{t('score')}</div>
-          </div>
-        </div>
+        <StatTile Icon={IconCoin} tone="gold" value={user.coins} label={t('coins')} testId="profile-coins" />
+        <StatTile
+          Icon={IconStar}
+          tone="primary"
+          value={user.all_time_score}
+          label={t('score')}
+          testId="profile-score"
+        />
       </div>
 
       {editing ? (

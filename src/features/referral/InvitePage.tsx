@@ -9,6 +9,7 @@ import { IconCheck, IconCoin, IconCopy, IconGift, IconShare, IconUsers } from '.
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
+import { StatTile } from '../../components/StatTile';
 import { mergeUserAtom, setCoinsAtom } from '../../lib/session';
 import { configNumber, systemConfigAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
@@ -180,28 +181,20 @@ function Tally({ info }: { info: ReferralInfo }) {
   const { t } = useTranslation();
   return (
     <div className={styles.tally}>
-      <div className={styles.tile}>
-        <span className={[styles.tileIcon, styles.friendsIcon].join(' ')} aria-hidden="true">
-          <IconUsers />
-        </span>
-        <div>
-          <div className={styles.tileValue} data-testid="invite-friends-joined">
-            {info.friends_joined}
-          </div>
-          <div className={styles.tileLabel}>{t('invite_friends_joined')}</div>
-        </div>
-      </div>
-      <div className={styles.tile}>
-        <span className={[styles.tileIcon, styles.coinIcon].join(' ')} aria-hidden="true">
-          <IconCoin />
-        </span>
-        <div>
-          <div className={styles.tileValue} data-testid="invite-coins-earned">
-            {info.coins_earned}
-          </div>
-          <div className={styles.tileLabel}>{t('invite_coins_earned')}</div>
-        </div>
-      </div>
+      <StatTile
+        Icon={IconUsers}
+        tone="primary"
+        value={info.friends_joined}
+        label={t('invite_friends_joined')}
+        testId="invite-friends-joined"
+      />
+      <StatTile
+        Icon={IconCoin}
+        tone="gold"
+        value={info.coins_earned}
+        label={t('invite_coins_earned')}
+        testId="invite-coins-earned"
+      />
     </div>
   );
 }

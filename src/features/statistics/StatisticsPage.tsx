@@ -15,6 +15,7 @@ import {
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
+import { StatTile } from '../../components/StatTile';
 import { languageTag } from '../../lib/i18n';
 import styles from './StatisticsPage.module.css';
 
@@ -66,32 +67,30 @@ function Tiles({ stats }: { stats: Statistics }) {
       label: t('stats_questions'),
       value: n(stats.questions_answered),
       Icon: IconChart,
-      tone: styles.toneA,
+      tone: 'primary',
     },
     {
       key: 'accuracy',
       label: t('stats_accuracy'),
       value: `${n(stats.accuracy)}%`,
       Icon: IconTarget,
-      tone: styles.toneB,
+      tone: 'info',
     },
-    { key: 'coins', label: t('coins'), value: n(stats.coins), Icon: IconCoin, tone: styles.toneGold },
-    { key: 'score', label: t('score'), value: n(stats.score), Icon: IconStar, tone: styles.toneC },
-  ];
+    { key: 'coins', label: t('coins'), value: n(stats.coins), Icon: IconCoin, tone: 'gold' },
+    { key: 'score', label: t('score'), value: n(stats.score), Icon: IconStar, tone: 'success' },
+  ] as const;
   return (
     <ul className={styles.tiles}>
       {tiles.map(({ key, label, value, Icon, tone }) => (
-        <li key={key} className={styles.tile}>
-          <span className={[styles.tileIcon, tone].join(' ')} aria-hidden="true">
-            <Icon />
-          </span>
-          <span className={styles.tileText}>
-            <span className={styles.tileValue} data-testid={`stats-${key}`}>
-              {value}
-            </span>
-            <span className={styles.tileLabel}>{label}</span>
-          </span>
-        </li>
+        <StatTile
+          key={key}
+          as="li"
+          Icon={Icon}
+          tone={tone}
+          value={value}
+          label={label}
+          testId={`stats-${key}`}
+        />
       ))}
     </ul>
   );
