@@ -31,5 +31,8 @@ export function translateCode(code: string, fallback?: string): string {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isOfflineError = (e: unknown): e is OfflineError => e instanceof OfflineError;
+/** A failed call as the error a view shows: its own code or "offline"; anything else (a bug) as code 122. */
+export const asApiError = (e: unknown): ApiError | OfflineError =>
+  e instanceof ApiError || e instanceof OfflineError ? e : new ApiError('122', '');
 export const errorMessage = (e: unknown): string =>
   e instanceof ApiError || e instanceof OfflineError ? e.message : translateCode('122');

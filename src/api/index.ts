@@ -1,4 +1,12 @@
 export { call, callWithMeta, onUnauthorized } from './client';
 export type { CallResult } from './client';
-export { ApiError, OfflineError, errorMessage, isApiError, isOfflineError, translateCode } from './errors';
+export {
+  ApiError,
+  OfflineError,
+  asApiError,
+  errorMessage,
+  isApiError,
+  isOfflineError,
+  translateCode,
+} from './errors';
 export { useApi, SWR_MESSAGE } from './use-api';

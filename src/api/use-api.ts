@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ActionData, ActionName, ActionPayload } from '../../contract/actions';
 import { callWithMeta } from './client';
-import { ApiError, OfflineError } from './errors';
+import { asApiError, type ApiError, type OfflineError } from './errors';
 
 export interface ApiState<A extends ActionName> {
   data: ActionData<A> | undefined;
@@ -43,7 +43,7 @@ export function useApi<A extends ActionName>(
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        const error = err instanceof ApiError || err instanceof OfflineError ? err : new ApiError('122', '');
+        const error = asApiError(err);
         setSettled((s) => ({ key, tick, error, data: s?.key === key ? s.data : undefined }));
       },
     );

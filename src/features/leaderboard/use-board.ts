@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Leaderboard, LeaderboardRow } from '../../../contract';
-import { ApiError, callWithMeta, errorMessage, OfflineError } from '../../api';
+import { asApiError, callWithMeta, errorMessage, type ApiError, type OfflineError } from '../../api';
 import { notify } from '../../lib/toast';
 import { PAGE_SIZE, type BoardAction } from './boards';
 
@@ -10,9 +10,6 @@ interface Loaded {
   rows: LeaderboardRow[];
   total: number;
 }
-
-const asError = (err: unknown) =>
-  err instanceof ApiError || err instanceof OfflineError ? err : new ApiError('122', '');
 
 /** One board, a page at a time: the first page with the podium and my rank, then "load more". */
 export function useBoard(action: BoardAction) {
@@ -31,7 +28,7 @@ export function useBoard(action: BoardAction) {
         setError(null);
       },
       (err: unknown) => {
-        if (!controller.signal.aborted) setError({ action, error: asError(err) });
+        if (!controller.signal.aborted) setError({ action, error: asApiError(err) });
       },
     );
     return () => controller.abort();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ActionData, ActionPayload } from '../../../contract/actions';
-import { ApiError, callWithMeta, OfflineError } from '../../api';
+import { asApiError, callWithMeta, type ApiError, type OfflineError } from '../../api';
 
 type ListAction = 'get_tracker_data' | 'get_payment_request';
 type Item<A extends ListAction> = ActionData<A>[number];
@@ -10,9 +10,6 @@ interface Loaded<A extends ListAction> {
   items: Item<A>[];
   total: number;
 }
-
-const asError = (err: unknown) =>
-  err instanceof ApiError || err instanceof OfflineError ? err : new ApiError('122', '');
 
 async function fetchPage<A extends ListAction>(
   action: A,
@@ -54,7 +51,7 @@ export function usePagedList<A extends ListAction>(
         setError(null);
       },
       (err: unknown) => {
-        if (!controller.signal.aborted) setError({ key, error: asError(err) });
+        if (!controller.signal.aborted) setError({ key, error: asApiError(err) });
       },
     );
     return () => controller.abort();
@@ -71,7 +68,7 @@ export function usePagedList<A extends ListAction>(
           s?.key === key ? { key, items: [...s.items, ...page.items], total: page.total } : s,
         ),
       )
-      .catch((err: unknown) => setError({ key, error: asError(err) }))
+      .catch((err: unknown) => setError({ key, error: asApiError(err) }))
       .finally(() => setLoadingMore(false));
   }, [action, key, shown, pageSize, loadingMore]);
 
