@@ -15,17 +15,16 @@ export type BattleHandlers = {
   [E in BattleEvent]: (socket: Socket, user: AuthUser, payload: Payload<E>) => Promise<unknown>;
 };
 
-/** Budgets per player and minute: code guesses are what a brute-forcer would spend. */
-const joins = new RateWindow(20);
-const searches = new RateWindow(30);
-const messages = new RateWindow(30);
-
 const limit = (window: RateWindow, user: AuthUser) => {
   if (!window.allow(String(user.id))) throw fail('tooManyRequests');
 };
 
 /** Socket events of live battles: each one validated by the contract, answered with an envelope ack. */
 export function battleHandlers(services: Services, battles: BattleService): BattleHandlers {
+  // Budgets per player and minute: code guesses are what a brute-forcer would spend.
+  const joins = new RateWindow(20);
+  const searches = new RateWindow(30);
+  const messages = new RateWindow(30);
   const player = (user: AuthUser) => ({
     id: user.id,
     name: user.name,

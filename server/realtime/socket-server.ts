@@ -121,7 +121,12 @@ export function attachSocketServer(
       void io
         .in(userChannel(user.id))
         .fetchSockets()
-        .then((left) => (left.length === 0 ? battles.lobby.disconnected(user.id) : undefined))
+        .then(async (left) => {
+          if (left.length > 0) return;
+          // Nobody may be matched (and charged) while not there to play.
+          await battles.matchmaker.cancel(user.id);
+          await battles.lobby.disconnected(user.id);
+        })
         .catch((err: unknown) => app.log.error({ err }, 'battle disconnect failed'));
     });
   });

@@ -157,6 +157,28 @@ describe('a friend battle by room code', () => {
     expect(await ann.refused('room:start', { room_id: room.room_id })).toBe('247');
   });
 
+  it('starts only when every player can pay, debiting nobody otherwise', async () => {
+    const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
+    const room = await friendRoom(ann);
+    await ben.call('room:join', { code: room.room_code });
+    // Ben spent his coins elsewhere after joining.
+    await t.database.db.execute(sql`UPDATE users SET coins = 0 WHERE id = ${ben.userId}`);
+    expect(await ann.refused('room:start', { room_id: room.room_id })).toBe('257');
+    expect(await t.coins(ann.userId)).toBe(10);
+    expect((await ledgerSum([ann.userId, ben.userId], room.room_id)).n).toBe(0);
+    const fresh = await t.player('Cid');
+    await t.database.db.execute(sql`UPDATE users SET coins = 0 WHERE id = ${fresh.userId}`);
+    expect(await fresh.refused('room:join', { code: room.room_code })).toBe('201');
+  });
+
+  it('limits code guesses per player', async () => {
+    const guesser = await t.player('Guesser');
+    const codes: string[] = [];
+    for (let i = 0; i < 21; i++) codes.push(await guesser.refused('room:join', { code: `QQQQ${10 + i}` }));
+    expect(codes.slice(0, 20).every((c) => c === '244')).toBe(true);
+    expect(codes[20]).toBe('213');
+  });
+
   it('refuses fees off the menu and players without the coins', async () => {
     const ann = await t.player('Ann');
     expect(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { battleServiceOf } from '../realtime/socket-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './harness';
 import {
@@ -185,5 +186,32 @@ describe('dropped players', () => {
       coins: 15,
     });
     await watcher.call('room:leave', { room_id: room.room_id });
+  });
+});
+
+describe('a room whose process died', () => {
+  it('is moved on by the sweep any process runs, from the state in the database', async () => {
+    const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
+    const room = await ok(
+      t.app,
+      'create_room',
+      { room_type: 'friend', entry_coin: 5, no_of_que: 3 },
+      ann.token,
+    );
+    await ann.call('room:join', { code: room.room_code });
+    await ben.call('room:join', { code: room.room_code });
+    await ann.call('room:start', { room_id: room.room_id });
+    await ann.waitFor('battle:question', (q) => q.room_id === room.room_id && q.question_index === 0);
+    // The owning process "dies": its clock for this room is gone and the deadline long past.
+    const { engine } = battleServiceOf(t.app)!;
+    engine.stopClock(room.room_id);
+    await t.database.db.execute(
+      sql`UPDATE battle_rooms SET deadline_at = now() - interval '1 minute' WHERE id = ${room.room_id}`,
+    );
+    expect(await engine.sweep()).toBeGreaterThanOrEqual(1);
+    const reveal = await ben.waitFor('battle:reveal', (r) => r.room_id === room.room_id);
+    expect(reveal.question_index).toBe(0);
+    await ben.waitFor('battle:question', (q) => q.room_id === room.room_id && q.question_index === 1);
+    for (const p of [ann, ben]) await p.call('room:leave', { room_id: room.room_id });
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BattleVerdict } from '../../../contract';
 import type { Db } from '../../db/client';
-import { battleAnswers, battlePlayers, battleRooms } from '../../db/schema';
+import { battleAnswers, battlePlayers, battleQueue, battleRooms } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
 import { isCorrect } from '../play/question-kinds';
 import type { SettingsStore } from '../settings/settings-store';
@@ -13,6 +13,8 @@ import type { BattleBroadcast } from './broadcast';
 import { botMove } from './bot';
 import { answeredSeats, loadRoom, loadRoomView, loadSeats, memberRoom, type RoomRow } from './room-repo';
 import { settleRoom } from './settlement';
+
+const DAY_MS = 86_400_000;
 
 export interface EngineDeps {
   db: Db;
@@ -280,6 +282,15 @@ export class BattleEngine {
       if (room.state === 'started') await this.closeQuestion(room.id, room.index);
       else await this.openQuestion(room.id, room.index);
     }
+    // Lobbies nobody started within a day are closed; their codes stop working (247).
+    await this.db
+      .update(battleRooms)
+      .set({ state: 'deleted' })
+      .where(and(eq(battleRooms.state, 'waiting'), lt(battleRooms.createdAt, new Date(Date.now() - DAY_MS))));
+    // Queue rows outlive their search only when their process died before the timeout fired.
+    await this.db
+      .delete(battleQueue)
+      .where(lt(battleQueue.createdAt, new Date(Date.now() - 2 * this.timings.searchMs)));
     return stale.length;
   }
 
