@@ -37,4 +37,7 @@ export const reasonIcons: Record<CoinReason, ComponentType<IconProps>> = {
   redeemRefund: IconWallet,
   redeemRejected: IconWallet,
   adminGrant: IconSparkles,
+  battleEntry: IconUsers,
+  battleWon: IconTrophy,
+  battleRefund: IconReset,
 };

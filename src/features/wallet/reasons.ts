@@ -20,6 +20,9 @@ export const coinReasons = [
   'redeemRefund',
   'redeemRejected',
   'adminGrant',
+  'battleEntry',
+  'battleWon',
+  'battleRefund',
 ] as const;
 export type CoinReason = (typeof coinReasons)[number];
 
