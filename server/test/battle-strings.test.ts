@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { codeMessages } from '../../contract';
+import strings from '../seed/ui-strings/battles.json';
+
+const battleCodes = Object.keys(codeMessages).filter((c) => Number(c) >= 244 && Number(c) <= 259);
+
+describe('battle message codes', () => {
+  it('every battle code has its message in English, Arabic and French', () => {
+    expect(battleCodes).toHaveLength(16);
+    for (const pack of ['english', 'arabic', 'french'] as const) {
+      const keys = strings[pack] as Record<string, string>;
+      expect(
+        battleCodes.filter((c) => !keys[`code_${c}`]),
+        pack,
+      ).toEqual([]);
+    }
+    for (const code of battleCodes)
+      expect(strings.english[`code_${code}` as keyof typeof strings.english]).toBe(
+        codeMessages[code as keyof typeof codeMessages],
+      );
+  });
+});
