@@ -22,11 +22,11 @@ import {
   type IconProps,
 } from '../components/icons';
 import { coinsAtom, isLoginAtom, userAtom } from '../lib/session';
-import { useLogout } from '../lib/use-logout';
 import { FALLBACK_LANGUAGE } from '../lib/i18n';
 import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
 import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
 import { notify } from '../lib/toast';
+import { useLogout } from '../lib/use-logout';
 import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
 import styles from './Header.module.css';
 

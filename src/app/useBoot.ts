@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { call, onUnauthorized } from '../api';
 import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
 import { isLoginAtom, setCoinsAtom } from '../lib/session';
-import { useLogout } from '../lib/use-logout';
 import {
   contentLanguagesAtom,
   rtlAtom,
@@ -14,6 +13,7 @@ import {
   webSettingsAtom,
 } from '../lib/settings';
 import { notify } from '../lib/toast';
+import { useLogout } from '../lib/use-logout';
 
 /** Web settings: fetched once a session; the full-screen loader stays until they arrive (SPEC §2, §4). */
 export function useWebSettings() {

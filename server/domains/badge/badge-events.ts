@@ -1,10 +1,10 @@
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { dailyStreak } from '../play/mode-rules';
+import { utcDay } from './activity-days';
 import { attemptFacts } from './attempt-badges';
 import { activityRun, allTimePoints, leadsAllPlayers, measures } from './badge-facts';
 import { badgeRules } from './badge-rules';
-import { utcDay } from './activity-days';
 import { keepBestProgress, unlockBadge, unlockedTypes } from './badge-unlock';
 
 /**

@@ -4,8 +4,8 @@ import { userBadges } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';
-import { measures } from './badge-facts';
 import { settleBadges } from './badge-events';
+import { measures } from './badge-facts';
 import { badgeRules } from './badge-rules';
 
 /** Badges: the list with progress, and claiming a reward. */

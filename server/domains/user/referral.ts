@@ -4,8 +4,8 @@ import { coinLedger, referrals, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';
-import { moveCoins } from '../wallet/ledger';
 import type { SettingsStore } from '../settings/settings-store';
+import { moveCoins } from '../wallet/ledger';
 
 /** What a referral pays (DESIGN §10), read from the settings before the transaction starts. */
 export interface ReferralRewards {

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { Notification } from '../../../contract/notification-models';
 import { IconBell, IconCoin, IconGift, IconMedal, IconWallet, type IconProps } from '../../components/icons';
 

@@ -21,8 +21,8 @@ import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { StatTile } from '../../components/StatTile';
 import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
-import { useLogout } from '../../lib/use-logout';
 import { notify } from '../../lib/toast';
+import { useLogout } from '../../lib/use-logout';
 import { DeleteAccount } from './DeleteAccount';
 import styles from './ProfilePage.module.css';
 

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/wallet-models';
 import { call, errorMessage, isApiError } from '../../api';
@@ -8,7 +8,6 @@ import { Field } from '../../components/Field';
 import { IconClock, IconMail, IconPhone, IconWallet, type IconProps } from '../../components/icons';
 import { setCoinsAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
-import type { ComponentType } from 'react';
 import { formatMoney, formatNumber } from './format';
 import { addressError, moneyFor, type Rate } from './redeem-rules';
 import styles from './Wallet.module.css';

@@ -1,7 +1,7 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '../../../contract/wallet-models';
 import { IconCheck, IconClock, IconCross, type IconProps } from '../../components/icons';
-import type { ComponentType } from 'react';
 import styles from './Wallet.module.css';
 
 const look: Record<PaymentStatus, { Icon: ComponentType<IconProps>; className: string | undefined }> = {
