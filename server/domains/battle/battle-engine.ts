@@ -1,14 +1,13 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BattleVerdict } from '../../../contract';
+import type { BattleKind, BattleVerdict } from '../../../contract';
 import type { Db } from '../../db/client';
-import { battleAnswers, battlePlayers, battleQueue, battleRooms } from '../../db/schema';
+import { battlePlayers, battleQueue, battleRooms } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
-import { isCorrect } from '../play/question-kinds';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
-import { answerPoints } from './battle-scoring';
+import { recordAnswer } from './record-answer';
 import type { BattleBroadcast } from './broadcast';
 import { botMove } from './bot';
 import { answeredSeats, loadRoom, loadRoomView, loadSeats, memberRoom, type RoomRow } from './room-repo';
@@ -86,53 +85,15 @@ export class BattleEngine {
   }
 
   private async recordAnswer(roomId: string, seatNo: number, index: number, given: string) {
-    const now = new Date();
-    const outcome = await this.db.transaction(async (tx) => {
-      const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId));
-      if (!room) throw fail('roomInvalidCode');
-      if (room.state === 'deleted') throw fail('roomDeleted');
-      if (room.state === 'waiting' || room.state === 'finished') throw fail('battleNotInPlay');
-      if (index < room.questionIndex || (index === room.questionIndex && room.state === 'reveal'))
-        throw fail('answerLate');
-      if (index > room.questionIndex) throw fail('notCurrentQuestion');
-      const deadline = room.deadlineAt ? room.deadlineAt.getTime() + this.timings.graceMs : 0;
-      if (now.getTime() > deadline) throw fail('answerLate');
-      const question = room.questions[index]!;
-      const correct = isCorrect(question, given);
-      const elapsedMs = now.getTime() - (room.questionStartedAt?.getTime() ?? now.getTime());
-      const points = answerPoints(correct, elapsedMs, await battleRules(this.deps.settings, room.kind));
-      const [inserted] = await tx
-        .insert(battleAnswers)
-        .values({ roomId, seat: seatNo, questionIndex: index, answer: given, correct, points, elapsedMs })
-        .onConflictDoNothing()
-        .returning({ seat: battleAnswers.seat });
-      if (!inserted) throw fail('questionAnswered');
-      const [player] = await tx
-        .update(battlePlayers)
-        .set({
-          score: sql`${battlePlayers.score} + ${points}`,
-          correct: sql`${battlePlayers.correct} + ${correct ? 1 : 0}`,
-        })
-        .where(and(eq(battlePlayers.roomId, roomId), eq(battlePlayers.seat, seatNo)))
-        .returning();
-      return { player: player!, question, correct, points };
-    });
-    this.deps.broadcast.toRoom(roomId, 'battle:progress', {
-      room_id: roomId,
+    const rules = (kind: BattleKind) => battleRules(this.deps.settings, kind);
+    const { verdict, progress } = await recordAnswer(this.db, rules, this.timings.graceMs, {
+      roomId,
       seat: seatNo,
-      question_index: index,
-      score: outcome.player.score,
-      correct: outcome.player.correct,
+      index,
+      given,
     });
-    return {
-      question_index: index,
-      answer: given,
-      correct: outcome.correct,
-      correct_answer: outcome.question.answer,
-      points: outcome.points,
-      score: outcome.player.score,
-      correct_count: outcome.player.correct,
-    };
+    this.deps.broadcast.toRoom(roomId, 'battle:progress', progress);
+    return verdict;
   }
 
   private async closeIfAllAnswered(roomId: string, index: number) {
