@@ -34,12 +34,33 @@ describe('random battles', () => {
     expect(started.players.map((p) => p.user_id).sort()).toEqual([ann.userId, ben.userId].sort());
     expect(await t.coins(ann.userId)).toBe(5);
 
+    // The test reads the stored answers (players never can) so that Ann wins for sure.
+    const { rows } = await t.database.db.execute<{ answers: string[] }>(
+      sql`SELECT array(SELECT q->>'answer' FROM jsonb_array_elements(questions) q) AS answers
+          FROM battle_rooms WHERE id = ${roomId}`,
+    );
+    const answers = rows[0]!.answers;
     const [result] = await Promise.all([
-      autoPlay(ann, roomId, (_i, keys) => keys[0]!),
-      autoPlay(ben, roomId, (_i, keys) => keys[keys.length - 1]!),
+      autoPlay(ann, roomId, (i) => answers[i]!),
+      autoPlay(ben, roomId, (i, keys) => keys.find((k) => k !== answers[i])!),
     ]);
     expect(result.kind).toBe('random');
-    expect((await t.coins(ann.userId)) + (await t.coins(ben.userId))).toBe(20);
+    expect(result.standings.find((s) => s.user_id === ann.userId)).toMatchObject({
+      outcome: 'won',
+      coins: 10,
+    });
+    expect(await t.coins(ann.userId)).toBe(15);
+    expect(await t.coins(ben.userId)).toBe(5);
+    const annScore = result.standings.find((s) => s.user_id === ann.userId)!.score;
+    expect(annScore).toBeGreaterThanOrEqual(12);
+    expect(
+      await count(sql`SELECT sum(points)::int AS n FROM score_events WHERE user_id = ${ann.userId}`),
+    ).toBe(annScore);
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM user_badges WHERE user_id = ${ann.userId} AND badge_type = 'combat_winner'`,
+      ),
+    ).toBe(1);
     for (const client of [ann, ben]) expect(leaksBeforeAnswer(client, roomId)).toEqual([]);
     expect(await count(sql`SELECT count(*)::int AS n FROM battle_queue`)).toBe(0);
   });

@@ -5,6 +5,7 @@ import type { BattleQuestion } from '../../db/schema';
 import { categories, questionKinds, questions } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import { openCategoryIds, inCategories, randomQuestions } from '../play/question-pool';
+import { questionMedia } from '../play/issue-attempt';
 import { issueQuestion } from '../play/question-kinds';
 
 const QUIZ_ZONE = 1;
@@ -42,7 +43,9 @@ export async function drawBattleQuestions(
   if (rows.length === 0) throw fail('notFound', 'There are no battle questions here yet');
   return rows.map((row) => {
     const { stored, options } = issueQuestion(row, true);
-    return { ...stored, options, question: row.question, image: row.image };
+    // Stored origin-relative (/media/questions/…): the room is served over HTTP and socket alike.
+    const image = row.image ? questionMedia('', 'questions', row.image) : '';
+    return { ...stored, options, question: row.question, image };
   });
 }
 
