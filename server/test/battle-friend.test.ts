@@ -106,6 +106,16 @@ describe('a friend battle by room code', () => {
     const [ann, ben, cid] = [await t.player('Ann'), await t.player('Ben'), await t.player('Cid')];
     const room = await friendRoom(ann);
     await ben.call('room:join', { code: room.room_code });
+    // Ben will let the clock run out on question 0; a short window keeps the wait short.
+    t.timings().questionMs = 3_000;
+    try {
+      await lateAndRepeated(ann, ben, cid, room);
+    } finally {
+      t.timings().questionMs = testTimings.questionMs;
+    }
+  });
+
+  async function lateAndRepeated(ann: Client, ben: Client, cid: Client, room: BattleRoomQuestions) {
     await ann.call('room:start', { room_id: room.room_id });
     const q0 = await ann.waitFor(
       'battle:question',
@@ -127,24 +137,20 @@ describe('a friend battle by room code', () => {
     expect(snapshot.my_answers).toHaveLength(1);
 
     // Ben lets the clock run out: the server closes the question, and his answer is then late.
+    await ann.waitFor('battle:reveal', (r) => r.room_id === room.room_id && r.question_index === 0);
     t.timings().questionMs = 300;
-    try {
-      await ann.waitFor('battle:reveal', (r) => r.room_id === room.room_id && r.question_index === 0);
-      const late = await ben.refused('battle:answer', {
-        room_id: room.room_id,
-        question_index: 0,
-        answer: key,
-      });
-      expect(late).toBe('252');
-      const answers = await t.database.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM battle_answers WHERE room_id = ${room.room_id} AND question_index = 0`,
-      );
-      expect(answers.rows[0]!.n).toBe(1);
-      await ann.waitFor('battle:finished', (r) => r.room_id === room.room_id);
-    } finally {
-      t.timings().questionMs = testTimings.questionMs;
-    }
-  });
+    const late = await ben.refused('battle:answer', {
+      room_id: room.room_id,
+      question_index: 0,
+      answer: key,
+    });
+    expect(late).toBe('252');
+    const answers = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM battle_answers WHERE room_id = ${room.room_id} AND question_index = 0`,
+    );
+    expect(answers.rows[0]!.n).toBe(1);
+    await ann.waitFor('battle:finished', (r) => r.room_id === room.room_id);
+  }
 
   it('lets the owner delete a waiting room, and tells the others', async () => {
     const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];

@@ -91,9 +91,12 @@ export interface BattleTestApp extends TestApp {
   timings(): NonNullable<ReturnType<typeof battleServiceOf>>['engine']['timings'];
 }
 
-/** Battle rounds short enough for tests; the clock itself is what the tests exercise, not its speed. */
+/**
+ * Test clocks: question windows long enough that an auto-answer is never late on a loaded machine
+ * (a test that needs a deadline to pass shortens it itself), short pauses everywhere else.
+ */
 export const testTimings = {
-  questionMs: 5_000,
+  questionMs: 15_000,
   revealMs: 20,
   graceMs: 1_000,
   rejoinMs: 30_000,
