@@ -206,12 +206,20 @@ function ScoreOverTime({ stats }: { stats: Statistics }) {
     timeZone: 'UTC',
   });
   const dayLabel = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
-  const total = stats.score_by_day.reduce((n, d) => n + d.points, 0);
+  // A running total reads as progress; the table below keeps the points of each day.
+  const gained = stats.score_by_day.reduce((n, d) => n + d.points, 0);
+  let running = stats.score - gained;
+  const totals = stats.score_by_day.map((d) => (running += d.points));
   const played = stats.score_by_day.filter((d) => d.points !== 0);
   return (
     <Card title={t('stats_score_title')} id="stats-score-card" wide>
       <ChartBox height={200}>
-        <ScoreChart days={stats.score_by_day} dayLabel={dayLabel} label={t('stats_score_chart', { total })} />
+        <ScoreChart
+          days={stats.score_by_day}
+          totals={totals}
+          dayLabel={dayLabel}
+          label={t('stats_score_chart', { from: stats.score - gained, to: stats.score })}
+        />
       </ChartBox>
       <details className={styles.numbers}>
         <summary>{t('stats_show_numbers')}</summary>

@@ -125,12 +125,15 @@ export function CategoriesChart({ categories, label }: { categories: CategorySta
   );
 }
 
+/** The player's total score at the end of each day, with a dot on the days they scored. */
 export function ScoreChart({
   days,
+  totals,
   dayLabel,
   label,
 }: {
   days: Statistics['score_by_day'];
+  totals: number[];
   dayLabel: (day: string) => string;
   label: string;
 }) {
@@ -158,9 +161,9 @@ export function ScoreChart({
         labels: days.map((d) => dayLabel(d.day)),
         datasets: [
           {
-            data: days.map((d) => d.points),
+            data: totals,
             borderColor: theme.primary,
-            tension: 0.35,
+            tension: 0.25,
             borderWidth: 3,
             pointRadius: days.map((d) => (d.points !== 0 ? 4 : 0)),
             pointBackgroundColor: theme.primary,
