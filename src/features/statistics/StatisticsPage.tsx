@@ -208,8 +208,10 @@ function ScoreOverTime({ stats }: { stats: Statistics }) {
   const dayLabel = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
   // A running total reads as progress; the table below keeps the points of each day.
   const gained = stats.score_by_day.reduce((n, d) => n + d.points, 0);
-  let running = stats.score - gained;
-  const totals = stats.score_by_day.map((d) => (running += d.points));
+  const totals = stats.score_by_day.reduce<number[]>(
+    (acc, d) => [...acc, (acc.at(-1) ?? stats.score - gained) + d.points],
+    [],
+  );
   const played = stats.score_by_day.filter((d) => d.points !== 0);
   return (
     <Card title={t('stats_score_title')} id="stats-score-card" wide>
