@@ -22,12 +22,19 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The prefix of the Redis channels shared by the processes of one deployment (tests: one per run). */
+  realtimeKey?: string;
 }
 
 const BODY_LIMIT = 1_048_576;
 const CATALOGUE_TTL_MS = 10_000;
 
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  realtimeKey,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -96,7 +103,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
 
   registerApiRoute(app, services, handlers, rateLimit);
-  attachSocketServer(app, services);
+  await attachSocketServer(app, services, { redisUrl: config.REDIS_URL, redisKey: realtimeKey });
 
   app.get('/healthz', async () => ({ ok: true }));
 

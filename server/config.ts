@@ -9,6 +9,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** Several server processes share live battles through Redis (Socket.IO Redis adapter). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// (or rediss://)')
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must have at least 32 characters').optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
 import { battleHandlers } from './battle-events';
+import { attachRedisAdapter } from './redis-adapter';
 
 type Ack = (response: Envelope<unknown>) => void;
 type SocketData = { user: AuthUser };
@@ -42,21 +43,30 @@ function ioBroadcast(io: Server): BattleBroadcast {
 const servicesOfApp = new WeakMap<FastifyInstance, BattleService>();
 export const battleServiceOf = (app: FastifyInstance) => servicesOfApp.get(app);
 
+export interface RealtimeOptions {
+  /** With it, the Socket.IO Redis adapter carries room and user channels between processes. */
+  redisUrl?: string;
+  /** The prefix of the adapter's Redis channels (default `socket.io`); tests give each run its own. */
+  redisKey?: string;
+  timings?: Partial<BattleTimings>;
+}
+
 /**
  * Socket.IO on the HTTP server of the API (one port). A socket authenticates with the same bearer token
  * in its handshake (`auth: { token }`); every client event is checked against the socket contract.
  * Each socket joins its user's channel, so events for a player reach all of their tabs.
  */
-export function attachSocketServer(
+export async function attachSocketServer(
   app: FastifyInstance,
   services: Services,
-  timings?: Partial<BattleTimings>,
-): Server {
+  { redisUrl, redisKey = 'socket.io', timings }: RealtimeOptions = {},
+): Promise<Server> {
   const io = new Server(app.server, {
     serveClient: false,
     cors: { origin: false },
     maxHttpBufferSize: 16_384,
   });
+  const closeRedis = redisUrl ? await attachRedisAdapter(io, redisUrl, redisKey, app.log) : null;
   const battles = createBattleService({
     db: services.db,
     settings: services.settings,
@@ -136,9 +146,12 @@ export function attachSocketServer(
   app.addHook('preClose', (done) => {
     closing = true;
     battles.close();
-    io.disconnectSockets(true);
+    // Only this process's sockets: through the Redis adapter a plain disconnectSockets would drop the
+    // players of every process.
+    io.local.disconnectSockets(true);
     io.engine.close();
     done();
   });
+  if (closeRedis) app.addHook('onClose', closeRedis);
   return io;
 }

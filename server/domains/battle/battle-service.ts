@@ -15,7 +15,10 @@ export interface BattleService {
   close(): void;
 }
 
-/** How often a process looks for rooms whose clock died with another process (see BattleEngine.sweep). */
+/**
+ * How often a process looks for rooms whose clock died with another process (see BattleEngine.sweep)
+ * and for rejoin graces that ran out (Lobby.expireGraces).
+ */
 const SWEEP_MS = 5_000;
 
 export function createBattleService(deps: {
@@ -26,13 +29,17 @@ export function createBattleService(deps: {
   timings?: Partial<BattleTimings>;
 }): BattleService {
   const engine = new BattleEngine(deps);
+  const lobby = new Lobby(engine, deps.broadcast);
   const sweeper = setInterval(() => {
-    engine.sweep().catch((err: unknown) => deps.log.error({ err }, 'battle sweep failed'));
+    engine
+      .sweep()
+      .then(() => lobby.expireGraces())
+      .catch((err: unknown) => deps.log.error({ err }, 'battle sweep failed'));
   }, SWEEP_MS);
   sweeper.unref();
   return {
     engine,
-    lobby: new Lobby(engine, deps.broadcast),
+    lobby,
     matchmaker: new Matchmaker(engine, deps.settings, deps.broadcast),
     close() {
       clearInterval(sweeper);

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BattleSnapshot } from '../../../contract';
 import { battlePlayers, battleRooms, users } from '../../db/schema';
-import { fail } from '../../http/api-error';
+import { ApiError, fail } from '../../http/api-error';
 import type { BattleEngine } from './battle-engine';
 import type { BattleBroadcast } from './broadcast';
 import { normalizeRoomCode, ROOM_CODE_LENGTH } from './room-code';
@@ -146,6 +146,35 @@ export class Lobby {
       });
       this.engine.later(this.engine.timings.rejoinMs, () => this.graceOver(userId, roomId, seat));
     }
+  }
+
+  /**
+   * The rejoin grace is a deadline in the database (`left_at` + grace), so it holds even when the
+   * process whose timer was to end it died: every process's sweep ends the graces that ran out.
+   */
+  async expireGraces() {
+    const gone = await this.db
+      .select({ userId: battlePlayers.userId, roomId: battlePlayers.roomId, seat: battlePlayers.seat })
+      .from(battlePlayers)
+      .innerJoin(battleRooms, eq(battleRooms.id, battlePlayers.roomId))
+      .where(
+        and(
+          eq(battlePlayers.forfeited, false),
+          isNotNull(battlePlayers.userId),
+          lt(battlePlayers.leftAt, new Date(Date.now() - this.engine.timings.rejoinMs)),
+          sql`${battleRooms.state} IN ('waiting', 'started', 'reveal')`,
+        ),
+      )
+      .limit(100);
+    for (const { userId, roomId, seat } of gone) {
+      try {
+        await this.graceOver(userId!, roomId, seat);
+      } catch (err) {
+        // Another process ended the same grace first (the seat is gone or the room over).
+        if (!(err instanceof ApiError)) throw err;
+      }
+    }
+    return gone.length;
   }
 
   private async graceOver(userId: number, roomId: string, seat: number) {
