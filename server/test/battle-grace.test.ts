@@ -70,4 +70,19 @@ describe('the rejoin grace as a database deadline', () => {
     expect(await battleServiceOf(t.app)!.lobby.expireGraces()).toBe(1);
     expect(await ben.waitFor('room:deleted')).toEqual({ room_id: room.room_id, code: '248' });
   });
+
+  it('ends a search whose timer died with its process, from the sweep', async () => {
+    const ann = await t.player('Ann');
+    expect(await ann.call('battle:search', { category: 0 })).toMatchObject({ matched: false });
+    // The search time (60 s in tests) has not run out here; the row is aged as if long forgotten.
+    await t.database.db.execute(
+      sql`UPDATE battle_queue SET created_at = now() - interval '1 hour' WHERE user_id = ${ann.userId}`,
+    );
+    await battleServiceOf(t.app)!.engine.sweep();
+    expect(await ann.waitFor('battle:search_timeout')).toEqual({ code: '256' });
+    const { rows } = await t.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM battle_queue WHERE user_id = ${ann.userId}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
 });

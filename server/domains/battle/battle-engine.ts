@@ -248,10 +248,14 @@ export class BattleEngine {
       .update(battleRooms)
       .set({ state: 'deleted' })
       .where(and(eq(battleRooms.state, 'waiting'), lt(battleRooms.createdAt, new Date(Date.now() - DAY_MS))));
-    // Queue rows outlive their search only when their process died before the timeout fired.
-    await this.db
+    // Queue rows outlive their search only when their process died before the timeout fired; the
+    // searcher (now connected to any process) still hears that the search is over.
+    const abandoned = await this.db
       .delete(battleQueue)
-      .where(lt(battleQueue.createdAt, new Date(Date.now() - 2 * this.timings.searchMs)));
+      .where(lt(battleQueue.createdAt, new Date(Date.now() - 2 * this.timings.searchMs)))
+      .returning({ userId: battleQueue.userId });
+    for (const { userId } of abandoned)
+      this.deps.broadcast.toUser(userId, 'battle:search_timeout', { code: '256' });
     return stale.length;
   }
 
