@@ -78,14 +78,14 @@ export class BattleEngine {
 
   /** One answer per seat and question, only inside the server's window; the verdict goes to the player. */
   async answer(roomId: string, userId: number, index: number, given: string): Promise<BattleVerdict> {
-    const { seat } = await memberRoom(this.db, roomId, userId);
-    const verdict = await this.recordAnswer(roomId, seat.seat, index, given);
+    const { seat, room } = await memberRoom(this.db, roomId, userId);
+    const verdict = await this.recordAnswer(room.kind, roomId, seat.seat, index, given);
     setImmediate(() => void this.closeIfAllAnswered(roomId, index));
     return verdict;
   }
 
-  private async recordAnswer(roomId: string, seatNo: number, index: number, given: string) {
-    const rules = (kind: BattleKind) => battleRules(this.deps.settings, kind);
+  private async recordAnswer(kind: BattleKind, roomId: string, seatNo: number, index: number, given: string) {
+    const rules = await battleRules(this.deps.settings, kind);
     const { verdict, progress } = await recordAnswer(this.db, rules, this.timings.graceMs, {
       roomId,
       seat: seatNo,
@@ -171,7 +171,9 @@ export class BattleEngine {
       const seats = await loadSeats(this.db, room.id);
       const bot = seats.find((s) => s.isBot);
       if (!bot) return;
-      await this.recordAnswer(room.id, bot.seat, room.questionIndex, move.answer).catch(() => undefined);
+      await this.recordAnswer(room.kind, room.id, bot.seat, room.questionIndex, move.answer).catch(
+        () => undefined,
+      );
       await this.closeIfAllAnswered(room.id, room.questionIndex);
     });
   }

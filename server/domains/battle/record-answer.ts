@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BattleKind, BattleVerdict, ServerEventData } from '../../../contract';
+import type { BattleVerdict, ServerEventData } from '../../../contract';
 import type { Db } from '../../db/client';
 import { battleAnswers, battlePlayers, battleRooms } from '../../db/schema';
 import { fail } from '../../http/api-error';
@@ -18,10 +18,12 @@ export interface GivenAnswer {
  * Records one seat's answer to the current question and scores it, in one transaction. The time is the
  * server's at arrival; the window is the stored deadline plus the grace; the (room, seat, question) key
  * makes a repeat count once. The room row is share-locked so the question cannot close mid-answer.
+ * The rules are read by the caller before: a settings refresh inside the transaction would wait for a
+ * pool connection this transaction holds (the embedded database has only one).
  */
 export async function recordAnswer(
   db: Db,
-  rulesOf: (kind: BattleKind) => Promise<BattleRules>,
+  rules: BattleRules,
   graceMs: number,
   { roomId, seat, index, given }: GivenAnswer,
 ): Promise<{ verdict: BattleVerdict; progress: ServerEventData<'battle:progress'> }> {
@@ -39,7 +41,7 @@ export async function recordAnswer(
     const question = room.questions[index]!;
     const correct = isCorrect(question, given);
     const elapsedMs = now - (room.questionStartedAt?.getTime() ?? now);
-    const points = answerPoints(correct, elapsedMs, await rulesOf(room.kind));
+    const points = answerPoints(correct, elapsedMs, rules);
     const [inserted] = await tx
       .insert(battleAnswers)
       .values({ roomId, seat, questionIndex: index, answer: given, correct, points, elapsedMs })
