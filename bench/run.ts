@@ -4,7 +4,8 @@
  *     multipart echo process, requests/s and the ratio (budget ≥ 40 %);
  *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free);
  *  3. the built PWA's sizes against the bundle budgets;
- *  4. leaderboard top-100 and my-rank latencies with 1M score events, embedded and PostgreSQL (bench/leaderboard.ts).
+ *  4. leaderboard top-100 and my-rank latencies with 1M score events, embedded and PostgreSQL (bench/leaderboard.ts);
+ *  5. live battles: answer acknowledgement latencies and server memory with 100–2,000 1v1 rooms (bench/battle.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
+import { benchBattles } from './battle';
 import { printBundleSizes } from './bundle';
 import { benchLeaderboards } from './leaderboard';
 import { load, multipart } from './load';
@@ -78,3 +80,4 @@ printBundleSizes();
 await throughput();
 await eventLoopWhileQuerying();
 await benchLeaderboards();
+await benchBattles();
