@@ -5,7 +5,8 @@
  * N friend rooms over socket.io-client (created with create_room, joined by code, fee 5 paid from the
  * welcome coins), starts them all, and every player answers every question at a random human-ish time
  * inside the window. Prints ack latencies, errors, the server's RSS (and the embedded database's, a
- * separate process) and the machine load. Measures; asserts nothing.
+ * separate process) and the machine load. Measures; asserts nothing. BENCH_BATTLE_DATABASE=postgres runs
+ * the server on a throwaway database of BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
  * Run alone with `node --import tsx bench/battle.ts`.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ServerEventData } from '../contract';
 import { multipart } from './load';
@@ -24,6 +26,8 @@ const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 3);
 const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
 const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
 const BUDGET_MS = 25;
+const ON_POSTGRES = process.env.BENCH_BATTLE_DATABASE === 'postgres';
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 4395;
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 /** Players think between 0.5 s and 80 % of the window, like people reading and tapping. */
@@ -38,6 +42,12 @@ const mb = (kb: number) => kb / 1024;
 async function rssKb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+/** CPU seconds a process has used (user + system; Linux clock ticks are 1/100 s). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 }
 async function childPids(pid: number): Promise<number[]> {
   const list = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
@@ -85,13 +95,17 @@ async function call(socket: Socket, event: string, payload: unknown) {
 interface Figures {
   acks: number[];
   errors: Map<string, number>;
+  /** Rooms between their first question and their result, now and at most. */
+  inPlay: number;
+  peakInPlay: number;
 }
 
 /** Answers each question of the room after a think time; resolves when the room finishes. */
-function play(socket: Socket, roomId: string, figures: Figures): Promise<void> {
+function play(socket: Socket, roomId: string, figures: Figures, owner: boolean): Promise<void> {
   const failed = (why: string) => figures.errors.set(why, (figures.errors.get(why) ?? 0) + 1);
   socket.on('battle:question', (q: ServerEventData<'battle:question'>) => {
     if (q.room_id !== roomId) return;
+    if (q.question_index === 0 && owner) figures.peakInPlay = Math.max(figures.peakInPlay, ++figures.inPlay);
     const keys = q.question.options.map((o) => o.key);
     setTimeout(() => {
       const sent = performance.now();
@@ -113,14 +127,25 @@ function play(socket: Socket, roomId: string, figures: Figures): Promise<void> {
   });
   return new Promise((resolve) =>
     socket.on('battle:finished', (r: ServerEventData<'battle:finished'>) => {
-      if (r.room_id === roomId) resolve();
+      if (r.room_id !== roomId) return;
+      if (owner) figures.inPlay -= 1;
+      resolve();
     }),
   );
 }
 
 async function benchRooms(rooms: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-battle-bench-'));
+  const admin = ON_POSTGRES ? new pg.Client({ connectionString: ADMIN_URL }) : null;
+  const dbName = `oq_battle_bench_${randomBytes(5).toString('hex')}`;
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  if (admin) {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  }
   const env = {
+    ...(admin ? { DATABASE_URL: dbUrl.toString() } : {}),
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -155,10 +180,10 @@ async function benchRooms(rooms: number) {
   });
   const seatS = (performance.now() - t1) / 1000;
 
-  const figures: Figures = { acks: [], errors: new Map() };
+  const figures: Figures = { acks: [], errors: new Map(), inPlay: 0, peakInPlay: 0 };
   const finished = roomIds.flatMap((roomId, r) => [
-    play(sockets[2 * r]!, roomId, figures),
-    play(sockets[2 * r + 1]!, roomId, figures),
+    play(sockets[2 * r]!, roomId, figures, true),
+    play(sockets[2 * r + 1]!, roomId, figures, false),
   ]);
   let rssPeak = 0;
   let dbPeak = 0;
@@ -168,6 +193,7 @@ async function benchRooms(rooms: number) {
   }, 250);
   const clientLag = monitorEventLoopDelay({ resolution: 10 });
   clientLag.enable();
+  const cpuBefore = await cpuSeconds(pid);
   const t2 = performance.now();
   await inBatches(roomIds, 50, async (roomId) => {
     const r = roomIds.indexOf(roomId);
@@ -180,6 +206,7 @@ async function benchRooms(rooms: number) {
     new Promise<string>((r) => setTimeout(() => r('stopped waiting'), limitMs).unref()),
   ]);
   const playS = (performance.now() - t2) / 1000;
+  const cpuShare = (await cpuSeconds(pid)) - cpuBefore;
   clientLag.disable();
   clearInterval(sampler);
   const load = loadavg().map(fmt).join(' ');
@@ -187,15 +214,21 @@ async function benchRooms(rooms: number) {
   sockets.forEach((s) => s.close());
   await stopProcess(server);
   await rm(dataDir, { recursive: true, force: true });
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
 
   const acks = figures.acks.sort((a, b) => a - b);
   const errors = [...figures.errors].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none';
   const p99 = percentile(acks, 99);
   const connections = rooms * 2;
-  console.log(`${rooms} rooms, ${connections} sockets (load avg ${load})`);
+  console.log(
+    `${rooms} rooms, ${connections} sockets, ${ON_POSTGRES ? 'PostgreSQL' : 'embedded database'} (load avg ${load})`,
+  );
   console.log(
     `  setup: connect ${fmt(connectS)} s, create+seat ${fmt(seatS)} s, start all ${fmt(startS)} s; ` +
-      `play ${fmt(playS)} s (${outcome})`,
+      `play ${fmt(playS)} s (${outcome}); at most ${figures.peakInPlay} rooms in play at once`,
   );
   console.log(
     `  answer ack ms: p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(p99)}  max ${fmt(acks.at(-1) ?? 0)}  ` +
@@ -207,6 +240,7 @@ async function benchRooms(rooms: number) {
       `${fmt((rssConnected - rssIdle) / connections)} kB per idle connection, ` +
       `${fmt((rssPeak - rssIdle) / connections)} kB per playing connection`,
   );
+  console.log(`  server CPU during start+play: ${fmt((cpuShare / playS) * 100)} % of one core`);
   if (dbPid) console.log(`  embedded database process RSS peak: ${fmt(mb(dbPeak))} MB`);
   console.log(
     `  load generator event-loop delay p99 ${fmt(clientLag.percentile(99) / 1e6)} ms (high = figures include client lag)`,
