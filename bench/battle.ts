@@ -77,7 +77,7 @@ async function createRoom(token: string): Promise<{ room_id: string; room_code: 
   const res = await fetch(`${URL_BASE}/api/create_room`, {
     method: 'POST',
     headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
-    body: form.body,
+    body: new Uint8Array(form.body),
   });
   const envelope = (await res.json()) as { error: boolean; data: { room_id: string; room_code: string } };
   if (envelope.error) throw new Error(`create_room failed: ${JSON.stringify(envelope)}`);
