@@ -89,6 +89,20 @@ describe('delete_user_account', () => {
   });
 });
 
+describe('user_signup', () => {
+  it('calls a player who gives no name "Player", never by a piece of their e-mail', async () => {
+    const email = `nameless.${Date.now()}@example.com`;
+    const identity = await ok(t.app, 'auth_email_signup', { email, password: PASSWORD });
+    const user = await ok(t.app, 'user_signup', {
+      firebase_id: identity.firebase_id,
+      id_token: identity.id_token,
+      type: 'email',
+      email,
+    });
+    expect(user.name).toBe('Player');
+  });
+});
+
 describe('set_user_coin_score', () => {
   const reasons = [
     'welcomeBonus',

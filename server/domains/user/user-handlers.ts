@@ -18,9 +18,12 @@ function referCode(): string {
   return out;
 }
 
-/** SPEC §3: the name is kept with its first letter capitalised. */
-function displayName(name: string | undefined, email: string): string {
-  const base = (name ?? email.split('@')[0] ?? '').trim() || 'Player';
+/**
+ * SPEC §3: the name is kept with its first letter capitalised. Without one the player is 'Player', never
+ * a piece of their e-mail address: names are shown to other players on the leaderboards.
+ */
+function displayName(name: string | undefined): string {
+  const base = (name ?? '').trim() || 'Player';
   return base.charAt(0).toUpperCase() + base.slice(1);
 }
 
@@ -51,7 +54,7 @@ export const userHandlers: HandlerMap = {
           uid: input.firebase_id,
           // The embedded provider proves an email identity; the client's `type` names Firebase's methods.
           loginType: 'email',
-          name: displayName(input.name, email),
+          name: displayName(input.name),
           email,
           mobile,
           profile: input.profile ?? '',
@@ -102,7 +105,7 @@ export const userHandlers: HandlerMap = {
   async update_profile(ctx, input) {
     if (ctx.config.DEMO_MODE === 'on') throw fail('notAllowedInDemo');
     const changes: Partial<typeof users.$inferInsert> = {};
-    if (input.name !== undefined) changes.name = displayName(input.name, '');
+    if (input.name !== undefined) changes.name = displayName(input.name);
     if (input.mobile !== undefined) changes.mobile = normaliseMobile(input.mobile);
     // SPEC §3: the email is the identity of an email account; only phone accounts may set one.
     if (input.email !== undefined && ctx.user.loginType === 'mobile') {
