@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleServiceOf } from '../realtime/socket-server';
-import { ok } from './harness';
-import { startBattleApp, type BattleTestApp } from './battle-support';
+import { friendBattle, startBattleApp, type BattleTestApp } from './battle-support';
 
 let t: BattleTestApp;
 beforeAll(async () => {
@@ -15,15 +14,7 @@ afterAll(async () => {
 describe('the rejoin grace as a database deadline', () => {
   it('forfeits a dropped player from the sweep, without the timer of the process it dropped from', async () => {
     const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
-    const room = await ok(
-      t.app,
-      'create_room',
-      { room_type: 'friend', entry_coin: 5, no_of_que: 3 },
-      ann.token,
-    );
-    await ann.call('room:join', { code: room.room_code });
-    await ben.call('room:join', { code: room.room_code });
-    await ann.call('room:start', { room_id: room.room_id });
+    const room = await friendBattle(t, ann, ben);
     await ben.waitFor('battle:question', (q) => q.room_id === room.room_id);
 
     // The grace (30 s in tests) is far from over, so this process's timer cannot be what ends it.
@@ -53,14 +44,7 @@ describe('the rejoin grace as a database deadline', () => {
 
   it('closes a lobby whose owner never came back', async () => {
     const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
-    const room = await ok(
-      t.app,
-      'create_room',
-      { room_type: 'friend', entry_coin: 5, no_of_que: 3 },
-      ann.token,
-    );
-    await ann.call('room:join', { code: room.room_code });
-    await ben.call('room:join', { code: room.room_code });
+    const room = await friendBattle(t, ann, ben, false);
     ann.close();
     await ben.waitFor('battle:player_left', (e) => e.user_id === ann.userId);
     await t.database.db.execute(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok } from './harness';
 import {
   autoPlay,
+  friendBattle,
   leaksBeforeAnswer,
   startBattleApp,
   testTimings,
@@ -141,15 +142,7 @@ describe('group battles', () => {
 describe('dropped players', () => {
   it('keeps the seat for a rejoin with the same score, and forfeits after the grace', async () => {
     const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
-    const room = await ok(
-      t.app,
-      'create_room',
-      { room_type: 'friend', entry_coin: 5, no_of_que: 3 },
-      ann.token,
-    );
-    await ann.call('room:join', { code: room.room_code });
-    await ben.call('room:join', { code: room.room_code });
-    await ann.call('room:start', { room_id: room.room_id });
+    const room = await friendBattle(t, ann, ben);
     const q0 = await ben.waitFor('battle:question', (q) => q.room_id === room.room_id);
     const verdict = await ben.call('battle:answer', {
       room_id: room.room_id,
@@ -213,15 +206,7 @@ describe('dropped players', () => {
 describe('a room whose process died', () => {
   it('is moved on by the sweep any process runs, from the state in the database', async () => {
     const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
-    const room = await ok(
-      t.app,
-      'create_room',
-      { room_type: 'friend', entry_coin: 5, no_of_que: 3 },
-      ann.token,
-    );
-    await ann.call('room:join', { code: room.room_code });
-    await ben.call('room:join', { code: room.room_code });
-    await ann.call('room:start', { room_id: room.room_id });
+    const room = await friendBattle(t, ann, ben);
     await ann.waitFor('battle:question', (q) => q.room_id === room.room_id && q.question_index === 0);
     // The owning process "dies": its clock for this room is gone and the deadline long past.
     const { engine } = battleServiceOf(t.app)!;

@@ -10,7 +10,7 @@ import type {
   ServerEventName,
 } from '../../contract';
 import { battleServiceOf } from '../realtime/socket-server';
-import { signUp, startTestApp, type TestApp } from './harness';
+import { ok, signUp, startTestApp, type TestApp } from './harness';
 
 /** What a player's socket saw, in order: pushed events and the acks of its own calls. */
 export type Seen =
@@ -142,6 +142,23 @@ export async function startBattleApp(): Promise<BattleTestApp> {
       await t.close();
     },
   };
+}
+
+/**
+ * The usual 1v1 setup: a 3-question friend room with a fee of 5 that both players join; the owner
+ * starts it unless `start` is false.
+ */
+export async function friendBattle(t: BattleTestApp, owner: Client, friend: Client, start = true) {
+  const room = await ok(
+    t.app,
+    'create_room',
+    { room_type: 'friend', entry_coin: 5, no_of_que: 3 },
+    owner.token,
+  );
+  await owner.call('room:join', { code: room.room_code });
+  await friend.call('room:join', { code: room.room_code });
+  if (start) await owner.call('room:start', { room_id: room.room_id });
+  return room;
 }
 
 /**
