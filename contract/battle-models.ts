@@ -6,6 +6,25 @@ import { optionSchema } from './models';
 export const battleKinds = ['random', 'friend', 'group', 'bot'] as const;
 export type BattleKind = (typeof battleKinds)[number];
 
+/**
+ * The emoji / quick-message strip: players pick from this list and the server relays nothing else, so a
+ * battle never carries free text between strangers. Words are keys the client translates (`quick_<key>`).
+ */
+export const battleQuickMessages = [
+  '👍',
+  '😂',
+  '😮',
+  '🔥',
+  '👏',
+  '😢',
+  'good_luck',
+  'well_played',
+  'nice_one',
+  'so_close',
+  'hurry_up',
+] as const;
+export type BattleQuickMessage = (typeof battleQuickMessages)[number];
+
 /** A battle question as a player sees it: never with its answer. */
 export const battleQuestionSchema = z.object({
   id: z.number(),
@@ -84,6 +103,8 @@ export const battleStandingSchema = z.object({
   forfeited: z.boolean(),
   /** Coins paid to this player at settlement (0 for losers and in bot games). */
   coins: z.number(),
+  /** Random battles won in a row by this player after this game (0 outside random battles). */
+  win_streak: z.number(),
 });
 export const battleResultSchema = z.object({
   room_id: z.string(),
@@ -106,7 +127,14 @@ export const battleRoomQuestionsSchema = z.object({
 export type BattleRoomQuestions = z.infer<typeof battleRoomQuestionsSchema>;
 
 export const battleStatisticsSchema = z.object({
-  myreport: z.object({ victories: z.number(), drawn: z.number(), lost: z.number(), played: z.number() }),
+  myreport: z.object({
+    victories: z.number(),
+    drawn: z.number(),
+    lost: z.number(),
+    played: z.number(),
+    /** Random battles won in a row, up to now (three in a row earn Quiz Warrior). */
+    win_streak: z.number(),
+  }),
   /** Recent battles, newest first (one row per battle; names only, never e-mail addresses). */
   battles: z.array(
     z.object({

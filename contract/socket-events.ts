@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  battleQuickMessages,
   battleResultSchema,
   battleRoomSchema,
   battleQuestionSchema,
@@ -60,11 +61,16 @@ export const clientEvents = {
     }),
     ack: battleVerdictSchema,
   },
-  /** Emoji / quick message strip. */
+  /** Emoji / quick message strip: one of the offered messages, nothing else. */
   'battle:message': {
-    payload: z.object({ room_id: roomId, message: z.string().trim().min(1).max(40) }),
+    payload: z.object({ room_id: roomId, message: z.enum(battleQuickMessages) }),
     ack: empty,
   },
+  /**
+   * After a friend or group battle: a new waiting room with the same rules. The first member to ask creates
+   * it (and owns it); later askers join that same room. The other members get battle:rematch.
+   */
+  'room:rematch': { payload: roomRef, ack: battleSnapshotSchema },
 } as const;
 
 export const serverEvents = {
@@ -106,7 +112,14 @@ export const serverEvents = {
   'battle:player_back': z.object({ room_id: roomId, seat: z.number(), user_id: z.number() }),
   'battle:everyone_left': notice('255'),
   'battle:finished': battleResultSchema,
-  'battle:message': z.object({ room_id: roomId, seat: z.number(), message: z.string() }),
+  'battle:message': z.object({ room_id: roomId, seat: z.number(), message: z.enum(battleQuickMessages) }),
+  /** A member of a finished room opened a rematch room: join it with room:rematch (or room:join code). */
+  'battle:rematch': z.object({
+    room_id: roomId,
+    rematch_room_id: roomId,
+    code: z.string(),
+    by_user_id: z.number(),
+  }),
 } as const;
 
 export type ClientEventName = keyof typeof clientEvents;
