@@ -131,6 +131,44 @@ const multiMatchRoutes: RouteObject[] = [
   { path: 'multi-match-questions/*', element: <NotFoundPage /> },
 ];
 
+/** A battle page told which area (1 v 1 or group) it is in; lobby, play and result are shared. */
+const battlePage =
+  (area: 'one' | 'group', load: () => Promise<{ default: ComponentType<{ area: 'one' | 'group' }> }>) =>
+  async () => {
+    const { default: Component } = await load();
+    return { element: <Component area={area} /> };
+  };
+
+const battleRoomRoutes = (base: string, area: 'one' | 'group'): RouteObject[] => [
+  {
+    path: `${base}/room/:roomId`,
+    lazy: battlePage(area, () => import('../features/battle/rooms/LobbyPage')),
+  },
+  {
+    path: `${base}/play/:roomId`,
+    handle: immersive,
+    lazy: battlePage(area, () => import('../features/battle/play/BattlePlayPage')),
+  },
+  {
+    path: `${base}/result/:roomId`,
+    lazy: battlePage(area, () => import('../features/battle/result/BattleResultPage')),
+  },
+];
+
+const battleRoutes: RouteObject[] = [
+  { path: 'random-battle', lazy: page(() => import('../features/battle/HubPage')) },
+  { path: 'random-battle/search', lazy: page(() => import('../features/battle/search/SearchPage')) },
+  {
+    path: 'random-battle/friend',
+    lazy: battlePage('one', () => import('../features/battle/rooms/RoomSetupPage')),
+  },
+  ...battleRoomRoutes('random-battle', 'one'),
+  { path: 'random-battle/*', element: <NotFoundPage /> },
+  { path: 'group-battle', lazy: battlePage('group', () => import('../features/battle/rooms/RoomSetupPage')) },
+  ...battleRoomRoutes('group-battle', 'group'),
+  { path: 'group-battle/*', element: <NotFoundPage /> },
+];
+
 /** Modes not built yet: routed and guarded like the real thing, prefix-matched (SPEC §2). */
 const upcoming: RouteObject[] = modes
   .filter((m) => !m.live)
@@ -251,6 +289,7 @@ export const routes: RouteObject[] = [
           ...practiceRoutes('math_mania'),
           ...funAndLearnRoutes,
           ...multiMatchRoutes,
+          ...battleRoutes,
           ...upcoming,
         ],
       },

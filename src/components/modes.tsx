@@ -54,7 +54,7 @@ export const modes: Mode[] = [
     path: '/random-battle/',
     Icon: IconSwords,
     color: 'var(--mode-2)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
@@ -62,7 +62,7 @@ export const modes: Mode[] = [
     path: '/group-battle/',
     Icon: IconUsers,
     color: 'var(--mode-8)',
-    live: false,
+    live: true,
     onHome: true,
   },
   {
