@@ -71,5 +71,9 @@ export function battleHandlers(services: Services, battles: BattleService): Batt
       await battles.lobby.message(user.id, payload.room_id, payload.message);
       return {};
     },
+    // Rematch rooms are being built (the contract is in); refused clearly until then.
+    'room:rematch': async () => {
+      throw fail('notAvailableYet');
+    },
   };
 }

@@ -18,6 +18,22 @@ export async function battleCounts(db: DbOrTx, userId: number): Promise<Statisti
   return { played: won + lost + drawn, won, lost, drawn };
 }
 
+/**
+ * Random battles won in a row, up to now: the wins since the player's last random draw or loss (bot games
+ * are never recorded, friend and group battles do not count). The one definition behind the streak in
+ * battle results, in statistics and for the Quiz Warrior badge (reference §3.12).
+ */
+export async function randomWinStreak(db: DbOrTx, userId: number): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`
+    SELECT count(*)::int AS n FROM battle_results
+    WHERE user_id = ${userId} AND mode = 'random' AND outcome = 'won'
+      AND created_at > COALESCE(
+        (SELECT max(created_at) FROM battle_results
+          WHERE user_id = ${userId} AND mode = 'random' AND outcome <> 'won'),
+        '-infinity'::timestamptz)`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 const statusOf = { won: 'Won', lost: 'Lost', draw: 'Draw' } as const;
 
 /** Sort keys: the original's (id, is_drawn, winner_id) and ours; unknown keys sort by date. */
@@ -76,7 +92,13 @@ export async function battleStatistics(
   return {
     total: counts.played,
     stats: {
-      myreport: { victories: counts.won, drawn: counts.drawn, lost: counts.lost, played: counts.played },
+      myreport: {
+        victories: counts.won,
+        drawn: counts.drawn,
+        lost: counts.lost,
+        played: counts.played,
+        win_streak: await randomWinStreak(db, userId),
+      },
       battles: recent.map((r) => ({
         room_id: r.roomId,
         mode: r.mode,

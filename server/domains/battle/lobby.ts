@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { BattleSnapshot } from '../../../contract';
+import type { BattleQuickMessage, BattleSnapshot } from '../../../contract';
 import { battlePlayers, battleRooms, users } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { BattleEngine } from './battle-engine';
@@ -191,7 +191,7 @@ export class Lobby {
   }
 
   /** The emoji / quick-message strip: only seated players, relayed to the room as is (plain text). */
-  async message(userId: number, roomId: string, text: string) {
+  async message(userId: number, roomId: string, text: BattleQuickMessage) {
     const { seat, room } = await memberRoom(this.db, roomId, userId);
     if (room.state === 'finished') throw fail('battleNotInPlay');
     this.broadcast.toRoom(roomId, 'battle:message', { room_id: roomId, seat: seat.seat, message: text });

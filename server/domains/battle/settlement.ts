@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BattleResult } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
 import { battleResults, battleRooms } from '../../db/schema';
@@ -6,6 +6,7 @@ import { badgeEvent } from '../badge/badge-events';
 import { recordScore } from '../leaderboard/record-score';
 import { moveCoins } from '../wallet/ledger';
 import { rankRoom } from './battle-scoring';
+import { randomWinStreak } from './battle-stats';
 import { loadSeats, type RoomRow } from './room-repo';
 
 /**
@@ -20,11 +21,13 @@ export async function settleRoom(db: Db, roomId: string): Promise<BattleResult |
     if (!locked || locked.state !== 'finished') return null;
     const seats = await loadSeats(tx, roomId);
     const standings = rankRoom(locked.kind, seats, locked.entryFee);
+    // Each human's random-battle streak after this game; 0 in other kinds and for the bot.
+    const streaks = new Map<number, number>();
     if (locked.kind !== 'bot') {
       for (const standing of standings) {
         const seat = seats.find((s) => s.seat === standing.seat);
         if (!seat?.userId) continue;
-        await payPlayer(tx, locked, seat.userId, seat.score, seat.correct, standing);
+        streaks.set(seat.seat, await payPlayer(tx, locked, seat.userId, seat.score, seat.correct, standing));
       }
     }
     return {
@@ -44,6 +47,7 @@ export async function settleRoom(db: Db, roomId: string): Promise<BattleResult |
           outcome: st.outcome,
           forfeited: seat.forfeited,
           coins: locked.kind === 'bot' ? 0 : st.coins,
+          win_streak: streaks.get(st.seat) ?? 0,
         };
       }),
     };
@@ -57,7 +61,7 @@ async function payPlayer(
   score: number,
   correct: number,
   standing: { outcome: 'won' | 'lost' | 'draw'; coins: number },
-) {
+): Promise<number> {
   const [fresh] = await tx
     .insert(battleResults)
     .values({
@@ -71,33 +75,16 @@ async function payPlayer(
     })
     .onConflictDoNothing()
     .returning({ userId: battleResults.userId });
-  if (!fresh) return;
+  if (!fresh) return 0;
   const ref = `battle:${room.id}:payout`;
   if (standing.coins > 0) {
     const reason = standing.outcome === 'draw' ? 'battleRefund' : 'battleWon';
     await moveCoins(tx, userId, standing.coins, reason, ref);
   }
   await recordScore(tx, userId, score, `battle_${room.kind}`, `battle:${room.id}`);
-  if (standing.outcome !== 'won') return;
-  if (room.kind === 'group') {
-    await badgeEvent(tx, userId, { kind: 'battle_won', mode: 'group', winStreak: 0 });
-  } else if (room.kind === 'random') {
-    await badgeEvent(tx, userId, {
-      kind: 'battle_won',
-      mode: 'random',
-      winStreak: await randomWinStreak(tx, userId),
-    });
-  }
-}
-
-/** Random battles won in a row, this one included (back-to-back wins, reference §3.12 Quiz Warrior). */
-async function randomWinStreak(tx: Tx, userId: number): Promise<number> {
-  const recent = await tx
-    .select({ outcome: battleResults.outcome })
-    .from(battleResults)
-    .where(and(eq(battleResults.userId, userId), eq(battleResults.mode, 'random')))
-    .orderBy(desc(battleResults.createdAt))
-    .limit(50);
-  const firstNonWin = recent.findIndex((r) => r.outcome !== 'won');
-  return firstNonWin === -1 ? recent.length : firstNonWin;
+  // Counted after this game's row is in, so a win extends the run and a draw or loss ends it.
+  const winStreak = room.kind === 'random' ? await randomWinStreak(tx, userId) : 0;
+  if (standing.outcome === 'won' && (room.kind === 'group' || room.kind === 'random'))
+    await badgeEvent(tx, userId, { kind: 'battle_won', mode: room.kind, winStreak });
+  return winStreak;
 }
