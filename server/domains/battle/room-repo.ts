@@ -53,6 +53,7 @@ export function roomView(room: RoomRow, seats: SeatRow[], answered: Set<number>)
     state: room.state,
     owner_id: room.ownerId,
     entry_fee: room.entryFee,
+    category_id: room.categoryId,
     max_players: room.maxPlayers,
     question_count: room.questions.length,
     seconds_per_question: room.secondsPerQuestion,
