@@ -103,7 +103,11 @@ export async function buildApp({
   });
 
   registerApiRoute(app, services, handlers, rateLimit);
-  await attachSocketServer(app, services, { redisUrl: config.REDIS_URL, redisKey: realtimeKey });
+  await attachSocketServer(app, services, {
+    redisUrl: config.REDIS_URL,
+    redisKey: realtimeKey,
+    timings: config.BATTLE_TIMINGS,
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
 

@@ -1,5 +1,45 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { BattleTimings } from './domains/battle/battle-rules';
+
+const battleTimingKeys = [
+  'graceMs',
+  'revealMs',
+  'rejoinMs',
+  'searchMs',
+  'questionMs',
+  'botMinMs',
+  'botMaxMs',
+] as const satisfies readonly (keyof BattleTimings)[];
+
+/** `searchMs=3000,revealMs=800`: a shorter battle clock for tests and demos; each key at most once. */
+const battleTimings = z
+  .string()
+  .optional()
+  .transform((text, ctx): Partial<BattleTimings> => {
+    const timings: Partial<BattleTimings> = {};
+    for (const part of (text ?? '').split(',').map((p) => p.trim())) {
+      if (part === '') continue;
+      const [key = '', value = '', ...rest] = part.split('=').map((p) => p.trim());
+      const known = (battleTimingKeys as readonly string[]).includes(key);
+      if (!known || key in timings) {
+        ctx.addIssue({
+          code: 'custom',
+          message: known
+            ? `${key} is given twice`
+            : `unknown key "${key}" (known: ${battleTimingKeys.join(', ')})`,
+        });
+      } else if (rest.length > 0 || !/^\d+$/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${key} must be a whole number of milliseconds, not "${value}"`,
+        });
+      } else {
+        timings[key as keyof BattleTimings] = Number(value);
+      }
+    }
+    return timings;
+  });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,6 +63,8 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   DEMO_MODE: z.enum(['on', 'off']).default('off'),
   ADMIN_EMAILS: z.string().default(''),
+  /** Shorter battle clocks for tests and demos, e.g. `searchMs=3000,revealMs=800` (milliseconds). */
+  BATTLE_TIMINGS: battleTimings,
   /** The built web app to serve; `npm run build` writes ./dist. */
   DIST_DIR: z.string().optional(),
 });
