@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { IconCopy, IconShare } from '../../../components/icons';
+import { notify } from '../../../lib/toast';
+import type { BattleArea } from '../paths';
+import { inviteLink } from './room-rules';
+import styles from './Lobby.module.css';
+
+/**
+ * The room code to read out or share: copy the code, or share an invite link (Web Share where the device
+ * has a share sheet, otherwise the link is copied). Without a clipboard the link is shown to copy by hand.
+ */
+export function RoomCodeCard({ area, code }: { area: BattleArea; code: string }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const linkField = useRef<HTMLInputElement>(null);
+  const [manual, setManual] = useState(false);
+  const link = inviteLink(area, code);
+  const canShare = typeof navigator.share === 'function';
+
+  async function copy(text: string, done: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success(done, { toastId: 'room-copied' });
+    } catch {
+      notify.info(t('rooms_copy_failed'), { toastId: 'room-copy-failed' });
+      setManual(true);
+      requestAnimationFrame(() => linkField.current?.select());
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({
+        title: t('rooms_share_title'),
+        text: t('rooms_share_text', { code }),
+        url: link,
+      });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      await copy(link, t('rooms_link_copied'));
+    }
+  }
+
+  return (
+    <section className={styles.codeCard} aria-labelledby={labelId}>
+      <h2 id={labelId} className={styles.codeLabel}>
+        {t('rooms_code_title')}
+      </h2>
+      <p className={styles.code} dir="ltr" data-testid="lobby-code">
+        {code}
+      </p>
+      <p className={styles.codeHint}>{t('rooms_code_share_hint')}</p>
+      <div className={styles.shareRow}>
+        <Button
+          variant="secondary"
+          onClick={() => void copy(code, t('rooms_code_copied'))}
+          data-testid="lobby-copy-code"
+        >
+          <IconCopy size={20} /> {t('rooms_copy_code')}
+        </Button>
+        {canShare ? (
+          <Button variant="gold" onClick={() => void share()} data-testid="lobby-share">
+            <IconShare size={20} /> {t('rooms_share')}
+          </Button>
+        ) : (
+          <Button
+            variant="gold"
+            onClick={() => void copy(link, t('rooms_link_copied'))}
+            data-testid="lobby-copy-link"
+          >
+            <IconShare size={20} /> {t('rooms_copy_link')}
+          </Button>
+        )}
+      </div>
+      {manual ? (
+        <label className={styles.linkField}>
+          <span className={styles.linkLabel}>{t('rooms_link_label')}</span>
+          <input
+            ref={linkField}
+            readOnly
+            value={link}
+            dir="ltr"
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="lobby-link"
+          />
+        </label>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Configurations } from '../../../../contract/models';
+import { configNumber } from '../../../lib/settings';
+import { battlePaths, type BattleArea } from '../paths';
+
+/** Admin settings of each room kind, under the original's names (`battle_mode_one_*`, `battle_mode_group_*`). */
+const settingPrefix: Record<BattleArea, string> = { one: 'battle_mode_one', group: 'battle_mode_group' };
+
+/** What create_room calls each kind. */
+export const roomType: Record<BattleArea, 'friend' | 'group'> = { one: 'friend', group: 'group' };
+
+/** The server draws at most this many questions for a room. */
+const SERVER_MAX_QUESTIONS = 30;
+const QUESTION_STEPS = [3, 5, 10, 15, 20, 25];
+
+export interface RoomRules {
+  /** Players choose a category (`*_category` = 1). */
+  categories: boolean;
+  /** The base entry fee; owners pick 1–4 times it, 0 means free rooms only. */
+  baseFee: number;
+  maxQuestions: number;
+}
+
+export function roomRules(config: Configurations, area: BattleArea): RoomRules {
+  const prefix = settingPrefix[area];
+  return {
+    categories: String(config[`${prefix}_category`] ?? '') === '1',
+    baseFee: Math.max(0, configNumber(config, `${prefix}_entry_coin`, 5)),
+    maxQuestions: Math.min(
+      SERVER_MAX_QUESTIONS,
+      Math.max(1, configNumber(config, `${prefix}_total_question`, 10)),
+    ),
+  };
+}
+
+/** The fees the server accepts: the base fee and its double, triple and quadruple. */
+export const feeChoices = (baseFee: number) => (baseFee > 0 ? [1, 2, 3, 4].map((n) => n * baseFee) : [0]);
+
+/** A few round counts below the admin's total, and the total itself. */
+export const questionChoices = (max: number) => [...QUESTION_STEPS.filter((n) => n < max), max];
+
+export const setupPath = (area: BattleArea) => (area === 'group' ? battlePaths.group : battlePaths.friend);
+
+/** The link a room's owner shares: the setup page of its kind, which joins the code it carries. */
+export const inviteLink = (area: BattleArea, code: string) =>
+  `${window.location.origin}${setupPath(area)}?code=${encodeURIComponent(code)}`;
+
+export const ROOM_CODE_LENGTH = 6;
+
+/**
+ * A room code as typed or pasted: upper case, letters and digits only, at most six. A pasted invite link
+ * gives its `code` parameter, so sharing the link or the code both work.
+ */
+export function readRoomCode(input: string): string {
+  const fromLink = /[?&]code=([^&#\s]+)/i.exec(input)?.[1];
+  const raw = fromLink ? decodeURIComponent(fromLink) : input;
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, ROOM_CODE_LENGTH);
+}
