@@ -71,6 +71,9 @@ export const codes = {
   playerShortOfCoins: '257',
   invalidEntryFee: '258',
   battleNotInPlay: '259',
+  rematchNotOffered: '260',
+  battleNotFinished: '261',
+  battleCategoryUnavailable: '262',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -144,4 +147,7 @@ export const codeMessages: Record<Code, string> = {
   '257': 'A player does not have enough coins for the entry fee',
   '258': 'Choose one of the entry fees offered',
   '259': 'This battle is not in play',
+  '260': 'A rematch is only offered after a friend or group battle',
+  '261': 'A rematch can be asked once the battle is over',
+  '262': 'This category cannot be played in battles',
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -586,6 +587,13 @@ export const battleRooms = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The one rematch room of a finished friend or group room: set once by a conditional UPDATE, so
+     * members who ask at the same time all land in the same new room.
+     */
+    rematchRoomId: uuid('rematch_room_id').references((): AnyPgColumn => battleRooms.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('battle_rooms_state_idx').on(t.state, t.createdAt)],
 );

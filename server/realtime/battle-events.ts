@@ -32,13 +32,12 @@ export function battleHandlers(services: Services, battles: BattleService): Batt
   });
   const wanted = async (payload: { language_id?: number; category?: number }) => ({
     languageId: await contentLanguageId(services.db, services.catalogue, payload.language_id || undefined),
-    categoryId: payload.category ?? 0,
+    category: payload.category,
   });
   return {
     'battle:search': async (_socket, user, payload) => {
       limit(searches, user);
-      const found = await battles.matchmaker.search(player(user), await wanted(payload));
-      return { ...found, search_ms: battles.engine.timings.searchMs };
+      return battles.matchmaker.search(player(user), await wanted(payload));
     },
     'battle:cancel_search': async (_socket, user) => ({
       cancelled: await battles.matchmaker.cancel(user.id),
@@ -71,9 +70,9 @@ export function battleHandlers(services: Services, battles: BattleService): Batt
       await battles.lobby.message(user.id, payload.room_id, payload.message);
       return {};
     },
-    // Rematch rooms are being built (the contract is in); refused clearly until then.
-    'room:rematch': async () => {
-      throw fail('notAvailableYet');
+    'room:rematch': async (_socket, user, payload) => {
+      limit(joins, user);
+      return battles.rematches.ask(player(user), payload.room_id);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { contentLanguageId } from '../catalogue/content-language';
 import { absoluteUrl } from '../media-url';
+import { battleCategory } from './battle-category';
 import { drawBattleQuestions, questionView } from './battle-questions';
 import { battleRules, entryFeeChoices } from './battle-rules';
 import { battleStatistics } from './battle-stats';
@@ -46,13 +47,14 @@ export const battleHandlers: HandlerMap = {
     const [me] = await ctx.db.select({ coins: users.coins }).from(users).where(eq(users.id, ctx.user.id));
     if ((me?.coins ?? 0) < fee) throw fail('notEnoughCoins');
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
+    const categoryId = await battleCategory(ctx.db, ctx.settings, kind, input.category);
     const count = Math.min(input.no_of_que ?? rules.questionCount, MAX_QUESTIONS);
-    const questions = await drawBattleQuestions(ctx.db, languageId, input.category ?? 0, count);
+    const questions = await drawBattleQuestions(ctx.db, languageId, categoryId, count);
     const room = await insertRoom(ctx.db, {
       kind,
       ownerId: ctx.user.id,
       languageId,
-      categoryId: input.category ?? 0,
+      categoryId,
       entryFee: fee,
       secondsPerQuestion: rules.secondsPerQuestion,
       questions,

@@ -6,12 +6,14 @@ import type { BattleTimings } from './battle-rules';
 import type { BattleBroadcast } from './broadcast';
 import { Lobby } from './lobby';
 import { Matchmaker } from './matchmaking';
+import { Rematches } from './rematch';
 
-/** The battle domain as the realtime layer uses it: the clock, the lobby and the matchmaker. */
+/** The battle domain as the realtime layer uses it: the clock, the lobby, the matchmaker and rematches. */
 export interface BattleService {
   engine: BattleEngine;
   lobby: Lobby;
   matchmaker: Matchmaker;
+  rematches: Rematches;
   close(): void;
 }
 
@@ -30,9 +32,17 @@ export function createBattleService(deps: {
 }): BattleService {
   const engine = new BattleEngine(deps);
   const lobby = new Lobby(engine, deps.broadcast);
+  const matchmaker = new Matchmaker(
+    engine,
+    deps.settings,
+    deps.broadcast,
+    deps.timings?.searchMs !== undefined,
+  );
   const sweeper = setInterval(() => {
-    engine
-      .sweep()
+    // The search time first: the sweep ends searches that outlived it (the setting may have changed).
+    matchmaker
+      .searchMs()
+      .then(() => engine.sweep())
       .then(() => lobby.expireGraces())
       .catch((err: unknown) => deps.log.error({ err }, 'battle sweep failed'));
   }, SWEEP_MS);
@@ -40,7 +50,8 @@ export function createBattleService(deps: {
   return {
     engine,
     lobby,
-    matchmaker: new Matchmaker(engine, deps.settings, deps.broadcast),
+    matchmaker,
+    rematches: new Rematches(engine, lobby, deps.broadcast),
     close() {
       clearInterval(sweeper);
       engine.close();

@@ -4,6 +4,7 @@ import { battleQueue, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import type { BattleEngine } from './battle-engine';
+import { battleCategory } from './battle-category';
 import { drawBattleQuestions } from './battle-questions';
 import { battleRules } from './battle-rules';
 import type { BattleBroadcast } from './broadcast';
@@ -13,7 +14,8 @@ import { loadSeats, snapshotFor } from './room-repo';
 
 export interface SearchFor {
   languageId: number;
-  categoryId: number;
+  /** What the player asked for; ignored unless random battles let players choose (battleCategory). */
+  category?: number;
 }
 
 /**
@@ -23,32 +25,51 @@ export interface SearchFor {
  * told to retry or play the bot.
  */
 export class Matchmaker {
+  /** The search time last copied from the setting into the clock; null when BATTLE_TIMINGS set it. */
+  private fromSetting: number | null;
+
   constructor(
     private readonly engine: BattleEngine,
     private readonly settings: SettingsStore,
     private readonly broadcast: BattleBroadcast,
-  ) {}
+    searchMsOverridden: boolean,
+  ) {
+    this.fromSetting = searchMsOverridden ? null : engine.timings.searchMs;
+  }
 
   private get db() {
     return this.engine.db;
   }
 
-  async search(player: Player, want: SearchFor): Promise<{ matched: boolean; room_id: string | null }> {
+  /**
+   * The random search time: `battle_mode_random_search_duration` (seconds), unless the clock's searchMs
+   * was set by BATTLE_TIMINGS or by a test (it then differs from what was last copied). The setting is
+   * copied into the clock, so the engine's sweep of abandoned searches waits the same time.
+   */
+  async searchMs(): Promise<number> {
+    const timings = this.engine.timings;
+    if (this.fromSetting === null || timings.searchMs !== this.fromSetting) return timings.searchMs;
+    const seconds = await this.settings.whole('battle_mode_random_search_duration', 1);
+    timings.searchMs = this.fromSetting = seconds * 1000;
+    return timings.searchMs;
+  }
+
+  async search(
+    player: Player,
+    want: SearchFor,
+  ): Promise<{ matched: boolean; room_id: string | null; search_ms: number }> {
     const rules = await battleRules(this.settings, 'random');
     const fee = rules.entryFee;
+    const searchMs = await this.searchMs();
+    const categoryId = await battleCategory(this.db, this.settings, 'random', want.category);
     const [me] = await this.db.select({ coins: users.coins }).from(users).where(eq(users.id, player.id));
     if ((me?.coins ?? 0) < fee) throw fail('notEnoughCoins');
-    const questions = await drawBattleQuestions(
-      this.db,
-      want.languageId,
-      want.categoryId,
-      rules.questionCount,
-    );
+    const questions = await drawBattleQuestions(this.db, want.languageId, categoryId, rules.questionCount);
 
     const room = await this.db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ user_id: number; name: string; profile: string }>(sql`
         SELECT q.user_id, u.name, u.profile FROM battle_queue q JOIN users u ON u.id = q.user_id
-        WHERE q.language_id = ${want.languageId} AND q.category_id = ${want.categoryId}
+        WHERE q.language_id = ${want.languageId} AND q.category_id = ${categoryId}
           AND q.entry_fee = ${fee} AND q.user_id <> ${player.id} AND u.coins >= ${fee}
         ORDER BY q.created_at LIMIT 1
         FOR UPDATE OF q SKIP LOCKED`);
@@ -59,14 +80,14 @@ export class Matchmaker {
           .values({
             userId: player.id,
             languageId: want.languageId,
-            categoryId: want.categoryId,
+            categoryId,
             entryFee: fee,
           })
           .onConflictDoUpdate({
             target: battleQueue.userId,
             set: {
               languageId: want.languageId,
-              categoryId: want.categoryId,
+              categoryId,
               entryFee: fee,
               createdAt: new Date(),
             },
@@ -78,7 +99,7 @@ export class Matchmaker {
         kind: 'random',
         ownerId: opponent.user_id,
         languageId: want.languageId,
-        categoryId: want.categoryId,
+        categoryId,
         entryFee: fee,
         secondsPerQuestion: rules.secondsPerQuestion,
         questions,
@@ -90,8 +111,8 @@ export class Matchmaker {
     });
 
     if (!room) {
-      this.engine.later(this.engine.timings.searchMs, () => this.giveUp(player.id));
-      return { matched: false, room_id: null };
+      this.engine.later(searchMs, () => this.giveUp(player.id, searchMs));
+      return { matched: false, room_id: null, search_ms: searchMs };
     }
     const seats = await loadSeats(this.db, room.id);
     for (const seat of seats) {
@@ -100,13 +121,13 @@ export class Matchmaker {
       this.broadcast.toUser(seat.userId, 'battle:matched', { room_id: room.id });
     }
     await this.engine.start(room.id, null);
-    return { matched: true, room_id: room.id };
+    return { matched: true, room_id: room.id, search_ms: searchMs };
   }
 
   /** Still waiting after the search time: leave the queue and offer the bot. */
-  private async giveUp(userId: number) {
+  private async giveUp(userId: number, searchMs: number) {
     // A newer search by the same player (a retry) re-stamped its row; this older timer leaves it alone.
-    const searchedFor = this.engine.timings.searchMs - 100;
+    const searchedFor = searchMs - 100;
     const removed = await this.db
       .delete(battleQueue)
       .where(
@@ -125,17 +146,13 @@ export class Matchmaker {
   async playBot(player: Player, want: SearchFor): Promise<BattleSnapshot> {
     await this.cancel(player.id);
     const rules = await battleRules(this.settings, 'bot');
-    const questions = await drawBattleQuestions(
-      this.db,
-      want.languageId,
-      want.categoryId,
-      rules.questionCount,
-    );
+    const categoryId = await battleCategory(this.db, this.settings, 'bot', want.category);
+    const questions = await drawBattleQuestions(this.db, want.languageId, categoryId, rules.questionCount);
     const room = await insertRoom(this.db, {
       kind: 'bot',
       ownerId: player.id,
       languageId: want.languageId,
-      categoryId: want.categoryId,
+      categoryId,
       entryFee: 0,
       secondsPerQuestion: rules.secondsPerQuestion,
       questions,

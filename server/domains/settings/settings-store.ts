@@ -42,6 +42,12 @@ export class SettingsStore {
     return Number.isFinite(value) ? value : Number(settingDefaults[key].value);
   }
 
+  /** A whole number of at least `min` (a count, seconds, coins); anything else an admin stored gives the default. */
+  async whole(key: SettingKey, min: number): Promise<number> {
+    const value = await this.num(key);
+    return Number.isInteger(value) && value >= min ? value : Number(settingDefaults[key].value);
+  }
+
   async on(key: SettingKey): Promise<boolean> {
     return (await this.num(key)) === 1;
   }

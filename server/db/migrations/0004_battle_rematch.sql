@@ -1,0 +1,2 @@
+ALTER TABLE "battle_rooms" ADD COLUMN "rematch_room_id" uuid;--> statement-breakpoint
+ALTER TABLE "battle_rooms" ADD CONSTRAINT "battle_rooms_rematch_room_id_battle_rooms_id_fk" FOREIGN KEY ("rematch_room_id") REFERENCES "public"."battle_rooms"("id") ON DELETE set null ON UPDATE no action;
