@@ -190,11 +190,14 @@ export class Lobby {
     else if (room?.state === 'started' || room?.state === 'reveal') await this.engine.forfeit(roomId, seat);
   }
 
-  /** The emoji / quick-message strip: only seated players, relayed to the room as is (plain text). */
-  async message(userId: number, roomId: string, text: BattleQuickMessage) {
+  /**
+   * The emoji / quick-message strip: a message of the contract's list (checked at the socket boundary, so
+   * no free text ever passes), from a player still in a waiting or running room, relayed to the room.
+   */
+  async message(userId: number, roomId: string, message: BattleQuickMessage) {
     const { seat, room } = await memberRoom(this.db, roomId, userId);
-    if (room.state === 'finished') throw fail('battleNotInPlay');
-    this.broadcast.toRoom(roomId, 'battle:message', { room_id: roomId, seat: seat.seat, message: text });
+    if (room.state === 'finished' || seat.forfeited) throw fail('battleNotInPlay');
+    this.broadcast.toRoom(roomId, 'battle:message', { room_id: roomId, seat: seat.seat, message });
   }
 
   /** Lobby presence: everyone in the room sees who is seated. */
