@@ -18,7 +18,10 @@ export type BadgeEvent =
   | { kind: 'coins_earned' }
   /** A referral was credited to its owner (Sharing Caring). */
   | { kind: 'referral' }
-  /** A live battle ended with this player winning (random: Combat Winner, Quiz Warrior). */
+  /**
+   * A live battle ended with this player winning (random: Combat Winner, Quiz Warrior). `winStreak` is
+   * battle-stats' randomWinStreak after this win, the same count battle results and statistics show.
+   */
   | { kind: 'battle_won'; mode: 'random' | 'group'; winStreak: number }
   /** A contest was settled with this player first (Most Wanted). */
   | { kind: 'contest_won'; contestId: number };
