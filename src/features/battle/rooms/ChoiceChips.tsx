@@ -16,36 +16,44 @@ export function ChoiceChips<T extends string | number>({
   choices,
   value,
   onChange,
-  even,
+  layout,
 }: {
   labelId: string;
   describedBy?: string;
   choices: Choice<T>[];
   value: T;
   onChange: (value: T) => void;
-  /** Short values: one row of equal chips. */
-  even?: boolean;
+  /** Short values: one row of equal chips; long lists: two rows that scroll sideways on phones. */
+  layout?: 'even' | 'scroll';
 }) {
-  return (
-    <div
-      className={even ? styles.evenChips : styles.chips}
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
+  const chip = (c: Choice<T>) => (
+    <button
+      key={c.value}
+      type="button"
+      className={styles.chip}
+      aria-pressed={c.value === value}
+      aria-label={c.ariaLabel}
+      onClick={() => onChange(c.value)}
+      data-testid={c.testId}
     >
-      {choices.map((c) => (
-        <button
-          key={c.value}
-          type="button"
-          className={styles.chip}
-          aria-pressed={c.value === value}
-          aria-label={c.ariaLabel}
-          onClick={() => onChange(c.value)}
-          data-testid={c.testId}
-        >
-          {c.label}
-        </button>
-      ))}
+      {c.label}
+    </button>
+  );
+  const common = { role: 'group', 'aria-labelledby': labelId, 'aria-describedby': describedBy } as const;
+
+  if (layout === 'scroll') {
+    // Two rows in reading order (first half, then second), scrolled together sideways on phones.
+    const half = Math.ceil(choices.length / 2);
+    return (
+      <div className={styles.scrollChips} {...common}>
+        <div className={styles.chipRow}>{choices.slice(0, half).map(chip)}</div>
+        <div className={styles.chipRow}>{choices.slice(half).map(chip)}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={layout === 'even' ? styles.evenChips : styles.chips} {...common}>
+      {choices.map(chip)}
     </div>
   );
 }

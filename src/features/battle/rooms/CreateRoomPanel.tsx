@@ -49,6 +49,7 @@ function CategoryStep({ value, onChange }: { value: number; onChange: (id: numbe
       ) : (
         <ChoiceChips
           labelId={id}
+          layout="scroll"
           value={value}
           onChange={onChange}
           choices={[
@@ -138,7 +139,7 @@ export function CreateRoomPanel({ area }: { area: BattleArea }) {
           describedBy={ids.feeNote}
           value={fee}
           onChange={setFee}
-          even
+          layout="even"
           choices={fees.map((f) => ({
             value: f,
             testId: `room-fee-${f}`,
@@ -174,7 +175,7 @@ export function CreateRoomPanel({ area }: { area: BattleArea }) {
           labelId={ids.questions}
           value={count}
           onChange={setCount}
-          even
+          layout="even"
           choices={counts.map((n) => ({
             value: n,
             label: n,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BattleRoom } from '../../../../contract/battle-models';
@@ -27,7 +27,7 @@ import type { SetupNotice } from './RoomSetupPage';
 import { Seats } from './Seats';
 import styles from './Lobby.module.css';
 
-const titles = { one: 'rooms_friend_title', group: 'rooms_group_title' } as const;
+const titles = { one: 'rooms_lobby_friend', group: 'rooms_lobby_group' } as const;
 
 /** Who came and went between two room states, for the polite live region. */
 function useArrivals(room: BattleRoom | null) {
@@ -70,6 +70,13 @@ function RoomFacts({ room }: { room: BattleRoom }) {
         </dd>
       </div>
       <div className={styles.fact}>
+        <dt>{t(room.kind === 'group' ? 'rooms_pot_group' : 'rooms_pot_friend')}</dt>
+        <dd data-testid="lobby-pot">
+          <IconCoin size={18} className={styles.coinIcon} />
+          {pot}
+        </dd>
+      </div>
+      <div className={styles.fact}>
         <dt>{t('rooms_questions')}</dt>
         <dd data-testid="lobby-questions">
           <IconQuestion size={18} />
@@ -81,13 +88,6 @@ function RoomFacts({ room }: { room: BattleRoom }) {
         <dd>
           <IconClock size={18} />
           {t('rooms_seconds', { seconds: room.seconds_per_question })}
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{t(room.kind === 'group' ? 'rooms_pot_group' : 'rooms_pot_friend')}</dt>
-        <dd data-testid="lobby-pot">
-          <IconCoin size={18} className={styles.coinIcon} />
-          {pot}
         </dd>
       </div>
       <div className={`${styles.fact} ${styles.wide}`}>
@@ -178,17 +178,17 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
     }
   }
 
-  const header = (
+  const header = (aside?: ReactNode) => (
     <>
       <Seo title={t(titles[area])} />
-      <PageHeader title={t(titles[area])} subtitle={t('rooms_lobby_subtitle')} />
+      <PageHeader title={t(titles[area])} subtitle={t('rooms_lobby_subtitle')} aside={aside} />
     </>
   );
 
   if (!room) {
     return (
       <Page narrow>
-        {header}
+        {header()}
         {error ? (
           <EmptyState
             Icon={error.code === 'offline' ? IconWifiOff : undefined}
@@ -213,7 +213,31 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
 
   return (
     <Page narrow>
-      {header}
+      {header(
+        isOwner ? (
+          <Button
+            variant="danger"
+            small
+            className={styles.headerAction}
+            disabled={busy !== ''}
+            onClick={() => deleteDialog.current?.showModal()}
+            data-testid="lobby-delete"
+          >
+            <IconTrash size={18} /> {t('rooms_delete')}
+          </Button>
+        ) : (
+          <Button
+            variant="secondary"
+            small
+            className={styles.headerAction}
+            busy={busy === 'leave'}
+            onClick={() => void onLeave()}
+            data-testid="lobby-leave"
+          >
+            <IconBack size={18} /> {t('rooms_leave')}
+          </Button>
+        ),
+      )}
       {!connected ? (
         <p className={styles.offline} role="status">
           <IconWifiOff size={20} /> {t('rooms_reconnecting')}
@@ -221,7 +245,6 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
       ) : null}
 
       <RoomCodeCard area={area} code={room.code} />
-      <RoomFacts room={room} />
 
       <section className={styles.players} aria-labelledby={ids.players}>
         <div className={styles.playersHead}>
@@ -234,6 +257,7 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
         </div>
         <Seats room={room} mySeat={mySeat} />
       </section>
+      <RoomFacts room={room} />
       <p className="visually-hidden" aria-live="polite" data-testid="lobby-announce">
         {announcement}
       </p>
@@ -261,37 +285,16 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
             >
               <IconPlay size={20} /> {t('rooms_start')}
             </Button>
-            <Button
-              variant="danger"
-              small
-              block
-              disabled={busy !== ''}
-              onClick={() => deleteDialog.current?.showModal()}
-              data-testid="lobby-delete"
-            >
-              <IconTrash size={18} /> {t('rooms_delete')}
-            </Button>
           </>
         ) : (
-          <>
-            <p className={styles.waiting} data-testid="lobby-waiting">
-              <span className={styles.dots} aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </span>
-              {t('rooms_waiting_owner', { name: owner?.name || t('rooms_player') })}
-            </p>
-            <Button
-              variant="secondary"
-              block
-              busy={busy === 'leave'}
-              onClick={() => void onLeave()}
-              data-testid="lobby-leave"
-            >
-              <IconBack size={20} /> {t('rooms_leave')}
-            </Button>
-          </>
+          <p className={styles.waiting} data-testid="lobby-waiting">
+            <span className={styles.dots} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {t('rooms_waiting_owner', { name: owner?.name || t('rooms_player') })}
+          </p>
         )}
       </div>
 

@@ -51,26 +51,27 @@ export function RoomCodeCard({ area, code }: { area: BattleArea; code: string })
       <p className={styles.code} dir="ltr" data-testid="lobby-code">
         {code}
       </p>
-      <p className={styles.codeHint}>{t('rooms_code_share_hint')}</p>
       <div className={styles.shareRow}>
         <Button
           variant="secondary"
+          small
           onClick={() => void copy(code, t('rooms_code_copied'))}
           data-testid="lobby-copy-code"
         >
-          <IconCopy size={20} /> {t('rooms_copy_code')}
+          <IconCopy size={18} /> {t('rooms_copy_code')}
         </Button>
         {canShare ? (
-          <Button variant="gold" onClick={() => void share()} data-testid="lobby-share">
-            <IconShare size={20} /> {t('rooms_share')}
+          <Button variant="gold" small onClick={() => void share()} data-testid="lobby-share">
+            <IconShare size={18} /> {t('rooms_share')}
           </Button>
         ) : (
           <Button
             variant="gold"
+            small
             onClick={() => void copy(link, t('rooms_link_copied'))}
             data-testid="lobby-copy-link"
           >
-            <IconShare size={20} /> {t('rooms_copy_link')}
+            <IconShare size={18} /> {t('rooms_copy_link')}
           </Button>
         )}
       </div>
