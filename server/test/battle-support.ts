@@ -36,10 +36,15 @@ export class Client {
     waiting.forEach((wake) => wake());
   }
 
-  async emit<E extends ClientEventName>(name: E, payload: ClientEventPayload<E>) {
-    const envelope = (await this.socket.emitWithAck(name, payload)) as Envelope<ClientEventAck<E>>;
-    this.push({ kind: 'ack', name, data: envelope });
-    return envelope;
+  emit<E extends ClientEventName>(name: E, payload: ClientEventPayload<E>) {
+    return new Promise<Envelope<ClientEventAck<E>>>((resolve) => {
+      // Recorded in the ack's callback, in arrival order with the events: an awaited ack would be
+      // recorded a microtask late, after an event that arrived in the same read.
+      this.socket.emit(name, payload, (envelope: Envelope<ClientEventAck<E>>) => {
+        this.push({ kind: 'ack', name, data: envelope });
+        resolve(envelope);
+      });
+    });
   }
 
   /** Calls an event that must succeed. */

@@ -1,16 +1,18 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BattleKind, BattleVerdict } from '../../../contract';
+import type { BattleVerdict } from '../../../contract';
 import type { Db } from '../../db/client';
 import { battlePlayers, battleQueue, battleRooms } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
-import { recordAnswer } from './record-answer';
+import { recordAnswer, type GivenAnswer } from './record-answer';
 import type { BattleBroadcast } from './broadcast';
+import { questionView } from './battle-questions';
 import { botMove } from './bot';
-import { answeredSeats, loadRoom, loadRoomView, loadSeats, memberRoom, type RoomRow } from './room-repo';
+import { loadRoom, loadSeats, roomView, unansweredInPlay } from './room-repo';
+import { RoomSetupCache, type RoomSetup } from './room-setup-cache';
 import { settleRoom } from './settlement';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +36,8 @@ export class BattleEngine {
   readonly timings: BattleTimings;
   private readonly clocks = new Map<string, NodeJS.Timeout>();
   private readonly extras = new Set<NodeJS.Timeout>();
+  /** Each room's kind, clock and questions: immutable, so kept here instead of re-read per event. */
+  readonly setups = new RoomSetupCache();
   private closed = false;
 
   constructor(private readonly deps: EngineDeps) {
@@ -46,7 +50,7 @@ export class BattleEngine {
 
   /** Debits every human's entry fee in one transaction, then opens question 0. */
   async start(roomId: string, byUserId: number | null) {
-    const seats = await this.db.transaction(async (tx) => {
+    const { room, seats } = await this.db.transaction(async (tx) => {
       const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
       if (!room) throw fail('roomInvalidCode');
       if (room.state === 'deleted') throw fail('roomDeleted');
@@ -64,54 +68,59 @@ export class BattleEngine {
           }
         }
       }
-      await tx
-        .update(battleRooms)
-        .set({ state: 'reveal', questionIndex: -1, deadlineAt: new Date() })
-        .where(eq(battleRooms.id, roomId));
-      return seated;
+      const opening = { state: 'reveal' as const, questionIndex: -1, deadlineAt: new Date() };
+      await tx.update(battleRooms).set(opening).where(eq(battleRooms.id, roomId));
+      return { room: { ...room, ...opening }, seats: seated };
     });
-    const view = await loadRoomView(this.db, roomId);
-    if (view) this.deps.broadcast.toRoom(roomId, 'battle:started', view);
+    this.setups.remember(roomId, room);
+    // Nobody has answered anything yet: the view needs no further reads.
+    this.deps.broadcast.toRoom(roomId, 'battle:started', roomView(room, seats, new Set()));
     await this.openQuestion(roomId, -1);
     return seats;
   }
 
-  /** One answer per seat and question, only inside the server's window; the verdict goes to the player. */
+  /**
+   * One answer per seat and question, only inside the server's window; the verdict goes to the player.
+   * Membership, the window, the one-answer rule, the score and "has everyone answered" are one round
+   * trip (record-answer.ts); the last awaited answer closes the question.
+   */
   async answer(roomId: string, userId: number, index: number, given: string): Promise<BattleVerdict> {
-    const { seat, room } = await memberRoom(this.db, roomId, userId);
-    const verdict = await this.recordAnswer(room.kind, roomId, seat.seat, index, given);
-    setImmediate(() => void this.closeIfAllAnswered(roomId, index));
-    return verdict;
+    const at = Date.now();
+    const setup = await this.setups.get(this.db, roomId);
+    if (!setup) throw fail('roomInvalidCode');
+    return this.recordAnswer(setup, { roomId, by: { userId }, index, given, at });
   }
 
-  private async recordAnswer(kind: BattleKind, roomId: string, seatNo: number, index: number, given: string) {
-    const rules = await battleRules(this.deps.settings, kind);
-    const { verdict, progress } = await recordAnswer(this.db, rules, this.timings.graceMs, {
-      roomId,
-      seat: seatNo,
-      index,
+  private async recordAnswer(setup: RoomSetup, given: GivenAnswer) {
+    // Read before the answer's statement, never inside it (a settings refresh needs a pool connection).
+    const rules = await battleRules(this.deps.settings, setup.kind);
+    const { verdict, progress, everyoneAnswered } = await recordAnswer(
+      this.db,
+      setup,
+      rules,
+      this.timings.graceMs,
       given,
-    });
-    this.deps.broadcast.toRoom(roomId, 'battle:progress', progress);
+    );
+    this.deps.broadcast.toRoom(given.roomId, 'battle:progress', progress);
+    if (everyoneAnswered) setImmediate(() => void this.closeSafely(given.roomId, given.index));
     return verdict;
   }
 
+  /** After a seat left: the question closes when everyone still in play has answered it. */
   private async closeIfAllAnswered(roomId: string, index: number) {
-    try {
-      const room = await loadRoom(this.db, roomId);
-      if (!room || room.state !== 'started' || room.questionIndex !== index) return;
-      const seats = (await loadSeats(this.db, roomId)).filter((s) => !s.forfeited);
-      const answered = await answeredSeats(this.db, room);
-      if (seats.every((s) => answered.has(s.seat))) await this.closeQuestion(roomId, index);
-    } catch (err) {
-      this.deps.log.error({ err, roomId }, 'battle close failed');
-    }
+    if ((await unansweredInPlay(this.db, roomId, index)) === 0) await this.closeSafely(roomId, index);
+  }
+
+  private async closeSafely(roomId: string, index: number) {
+    await this.closeQuestion(roomId, index).catch((err: unknown) =>
+      this.deps.log.error({ err, roomId }, 'battle close failed'),
+    );
   }
 
   /** Deadline reached or everyone answered: reveal the answer to all, then pause before the next. */
   async closeQuestion(roomId: string, index: number) {
     const revealEnds = new Date(Date.now() + this.timings.revealMs);
-    const [room] = await this.db
+    const [closed] = await this.db
       .update(battleRooms)
       .set({ state: 'reveal', deadlineAt: revealEnds })
       .where(
@@ -121,23 +130,24 @@ export class BattleEngine {
           eq(battleRooms.questionIndex, index),
         ),
       )
-      .returning();
-    if (!room) return;
+      .returning({ id: battleRooms.id });
+    if (!closed) return;
+    const setup = await this.setups.get(this.db, roomId);
     this.deps.broadcast.toRoom(roomId, 'battle:reveal', {
       room_id: roomId,
       question_index: index,
-      correct_answer: room.questions[index]?.answer ?? '',
+      correct_answer: setup?.questions[index]?.answer ?? '',
     });
     this.wake(roomId, this.timings.revealMs, () => this.openQuestion(roomId, index));
   }
 
   /** After the reveal of `previous`: the next question with its server deadline, or the end. */
   async openQuestion(roomId: string, previous: number) {
-    const room = await loadRoom(this.db, roomId);
-    if (!room || room.state !== 'reveal' || room.questionIndex !== previous) return;
+    const setup = await this.setups.get(this.db, roomId);
+    if (!setup) return;
     const index = previous + 1;
-    if (index >= room.questions.length) return this.finish(roomId);
-    const windowMs = this.timings.questionMs || room.secondsPerQuestion * 1000;
+    if (index >= setup.questions.length) return this.finish(roomId, previous);
+    const windowMs = this.timings.questionMs || setup.secondsPerQuestion * 1000;
     const startedAt = new Date();
     const deadlineAt = new Date(startedAt.getTime() + windowMs);
     const [moved] = await this.db
@@ -150,43 +160,45 @@ export class BattleEngine {
           eq(battleRooms.questionIndex, previous),
         ),
       )
-      .returning();
+      .returning({ id: battleRooms.id });
     if (!moved) return;
-    const view = await loadRoomView(this.db, roomId);
     this.deps.broadcast.toRoom(roomId, 'battle:question', {
       room_id: roomId,
       question_index: index,
-      question: view!.question!,
+      question: questionView(setup.questions[index]!),
       deadline_at: deadlineAt.getTime(),
       server_time: Date.now(),
     });
     this.wake(roomId, windowMs + this.timings.graceMs, () => this.closeQuestion(roomId, index));
-    if (room.kind === 'bot') this.playBot(moved, windowMs);
+    if (setup.kind === 'bot') this.playBot(roomId, setup, index, windowMs);
   }
 
-  private playBot(room: RoomRow, windowMs: number) {
-    const question = room.questions[room.questionIndex]!;
-    const move = botMove(question, windowMs, this.timings);
+  private playBot(roomId: string, setup: RoomSetup, index: number, windowMs: number) {
+    const move = botMove(setup.questions[index]!, windowMs, this.timings);
     this.later(move.delayMs, async () => {
-      const seats = await loadSeats(this.db, room.id);
-      const bot = seats.find((s) => s.isBot);
-      if (!bot) return;
-      await this.recordAnswer(room.kind, room.id, bot.seat, room.questionIndex, move.answer).catch(
-        () => undefined,
-      );
-      await this.closeIfAllAnswered(room.id, room.questionIndex);
+      const given = { roomId, by: { bot: true as const }, index, given: move.answer, at: Date.now() };
+      // A bot that left, or a question already closed, simply has nothing to answer.
+      await this.recordAnswer(setup, given).catch(() => undefined);
     });
   }
 
-  /** Ends the room once (conditional update), settles it, and tells everyone the result. */
-  async finish(roomId: string) {
+  /**
+   * Ends the room once (conditional update), settles it, and tells everyone the result. `afterReveal`:
+   * only if the room still shows that question's reveal (the clock's end of the last question).
+   */
+  async finish(roomId: string, afterReveal?: number) {
+    const inPlay =
+      afterReveal === undefined
+        ? inArray(battleRooms.state, ['started', 'reveal'])
+        : and(eq(battleRooms.state, 'reveal'), eq(battleRooms.questionIndex, afterReveal));
     const [ended] = await this.db
       .update(battleRooms)
       .set({ state: 'finished', deadlineAt: null, finishedAt: new Date() })
-      .where(and(eq(battleRooms.id, roomId), inArray(battleRooms.state, ['started', 'reveal'])))
+      .where(and(eq(battleRooms.id, roomId), inPlay))
       .returning({ id: battleRooms.id });
     this.stopClock(roomId);
     if (!ended) return;
+    this.setups.forget(roomId);
     const result = await settleRoom(this.db, roomId);
     if (result) this.deps.broadcast.toRoom(roomId, 'battle:finished', result);
   }
@@ -230,6 +242,7 @@ export class BattleEngine {
    * a grace is moved on here. Safe to run everywhere; the conditional updates let one process win.
    */
   async sweep() {
+    this.setups.evictIdle();
     const stale = await this.db
       .select({ id: battleRooms.id, state: battleRooms.state, index: battleRooms.questionIndex })
       .from(battleRooms)

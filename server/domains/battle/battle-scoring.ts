@@ -3,12 +3,25 @@ import type { BattleRules } from './battle-rules';
 
 /** Pure battle rules (DESIGN §10), apart from I/O so they are unit-tested. */
 
-/** +correct points, +quickest bonus within 2 s, +second bonus within 4 s (server-measured); wrong is 0. */
+/**
+ * What an answer earns by its server-measured time: the first step whose `withinMs` it meets, else
+ * `otherwise`. Correct: +correct points, +quickest bonus within 2 s, +second bonus within 4 s; wrong is 0.
+ * As steps, so the answer statement can score in SQL with the very same figures (record-answer.ts).
+ */
+export function pointSteps(correct: boolean, rules: BattleRules) {
+  if (!correct) return { steps: [], otherwise: 0 };
+  return {
+    steps: [
+      { withinMs: 2_000, points: rules.correctPoints + rules.quickestBonus },
+      { withinMs: 4_000, points: rules.correctPoints + rules.secondQuickestBonus },
+    ],
+    otherwise: rules.correctPoints,
+  };
+}
+
 export function answerPoints(correct: boolean, elapsedMs: number, rules: BattleRules): number {
-  if (!correct) return 0;
-  if (elapsedMs <= 2_000) return rules.correctPoints + rules.quickestBonus;
-  if (elapsedMs <= 4_000) return rules.correctPoints + rules.secondQuickestBonus;
-  return rules.correctPoints;
+  const { steps, otherwise } = pointSteps(correct, rules);
+  return steps.find((s) => elapsedMs <= s.withinMs)?.points ?? otherwise;
 }
 
 export interface Seat {

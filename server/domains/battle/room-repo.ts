@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BattleRoom, BattleSnapshot, BattleVerdict } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { battleAnswers, battlePlayers, battleRooms } from '../../db/schema';
@@ -40,6 +40,32 @@ export async function answeredSeats(db: DbOrTx, room: RoomRow): Promise<Set<numb
     .from(battleAnswers)
     .where(and(eq(battleAnswers.roomId, room.id), eq(battleAnswers.questionIndex, room.questionIndex)));
   return new Set(rows.map((r) => r.seat));
+}
+
+/** How many seats still in play have not answered question `index` of the room. */
+export async function unansweredInPlay(db: DbOrTx, roomId: string, index: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(battlePlayers)
+    .where(
+      and(
+        eq(battlePlayers.roomId, roomId),
+        eq(battlePlayers.forfeited, false),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(battleAnswers)
+            .where(
+              and(
+                eq(battleAnswers.roomId, battlePlayers.roomId),
+                eq(battleAnswers.seat, battlePlayers.seat),
+                eq(battleAnswers.questionIndex, index),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** The room as every member sees it. The current question goes out only while it can be answered. */
