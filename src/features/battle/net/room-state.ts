@@ -89,10 +89,11 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       };
     }
     case 'progress':
+      // A late progress of an earlier question updates the score but not this question's tick.
       return updatePlayers(state, action.data.seat, {
         score: action.data.score,
         correct: action.data.correct,
-        answered: action.data.question_index === state.room?.question_index,
+        ...(action.data.question_index === state.room?.question_index ? { answered: true } : {}),
       });
     case 'reveal':
       return {
