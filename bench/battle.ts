@@ -1,12 +1,18 @@
 /**
  * Live battles under load (DESIGN §12: answer acknowledgement p99 ≤ 25 ms with 1,000 concurrent 1v1
- * rooms on one process, loopback; memory per connection). For each N in BENCH_BATTLE_ROOMS (default
- * 100,1000,2000) a fresh server process (bench/battle-server.ts) gets 2N players; this process opens
- * N friend rooms over socket.io-client (created with create_room, joined by code, fee 5 paid from the
- * welcome coins), starts them all, and every player answers every question at a random human-ish time
- * inside the window. Prints ack latencies, errors, the server's RSS (and the embedded database's, a
- * separate process) and the machine load. Measures; asserts nothing. BENCH_BATTLE_DATABASE=postgres runs
- * the server on a throwaway database of BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
+ * rooms on one process, loopback; ≤ 50 ms across two processes with Redis; memory per connection).
+ * For each N in BENCH_BATTLE_ROOMS (default 100,1000,2000) and each setup — one server process on the
+ * embedded database, one on PostgreSQL, two on PostgreSQL sharing the Socket.IO Redis adapter — fresh
+ * server processes (bench/battle-server.ts) get N waiting friend rooms (fee 5) with 2N seated players.
+ * This process connects one socket.io-client per player (with two processes, the two players of a room
+ * on different processes), each socket re-enters its room (room:rejoin), the owners start all rooms, and
+ * every player answers every question at a random human-ish time inside the window. Prints ack
+ * latencies against the budget, errors, memory per connection (server RSS and post-GC heap deltas
+ * divided by sockets) and a summary table. Measures; asserts nothing.
+ * BENCH_BATTLE_DATABASES (default embedded,postgres) picks the databases; PostgreSQL runs use a
+ * throwaway database of BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) and are
+ * skipped when it is unreachable; the two-process runs need it and REDIS_URL (default
+ * redis://127.0.0.1:6379, a fresh adapter key per run), and BENCH_BATTLE_TWO_PROCESSES=off skips them.
  * Run alone with `node --import tsx bench/battle.ts`.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,33 +21,54 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ServerEventData } from '../contract';
-import { multipart } from './load';
 import { startProcess, stopProcess } from './processes';
 
 const ROOMS = (process.env.BENCH_BATTLE_ROOMS ?? '100,1000,2000').split(',').map(Number);
+const DATABASES = (process.env.BENCH_BATTLE_DATABASES ?? 'embedded,postgres').split(',');
+const TWO_PROCESSES = process.env.BENCH_BATTLE_TWO_PROCESSES !== 'off';
 const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 3);
 const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
 const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
-const BUDGET_MS = 25;
-const ON_POSTGRES = process.env.BENCH_BATTLE_DATABASE === 'postgres';
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORT = 4395;
-const URL_BASE = `http://127.0.0.1:${PORT}`;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PORTS = [4395, 4396];
+const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
 /** Players think between 0.5 s and 80 % of the window, like people reading and tapping. */
 const thinkMs = () => 500 + Math.random() * (QUESTION_MS * 0.8 - 500);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const fmt = (n: number) => n.toFixed(1);
-const mb = (kb: number) => kb / 1024;
+const mb = (bytes: number) => bytes / 1_048_576;
 
-/** VmRSS of a process in kB, and of its children (the embedded database runs in one). */
-async function rssKb(pid: number): Promise<number> {
+interface Setup {
+  database: 'embedded' | 'postgres';
+  processes: 1 | 2;
+  rooms: number;
+}
+const label = (s: Setup) =>
+  `${s.database === 'embedded' ? 'embedded' : 'PostgreSQL'}, ${s.processes === 1 ? '1 process' : '2 processes + Redis'}`;
+const budgetOf = (s: Setup) => (s.processes === 1 ? 25 : 50);
+
+interface Row {
+  setup: Setup;
+  p50: number;
+  p99: number;
+  idleRssKb: number;
+  idleHeapKb: number;
+  playRssKb: number;
+  errors: string;
+}
+
+/** VmRSS of a process in bytes. */
+async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 /** CPU seconds a process has used (user + system; Linux clock ticks are 1/100 s). */
 async function cpuSeconds(pid: number): Promise<number> {
@@ -53,39 +80,45 @@ async function childPids(pid: number): Promise<number[]> {
   const list = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return list.split(' ').filter(Boolean).map(Number);
 }
+/** RSS and post-GC heap of the server processes together, as they report them. */
+async function serverMemory(ports: number[]) {
+  let rss = 0;
+  let heap = 0;
+  for (const port of ports) {
+    const usage = (await (await fetch(`${baseUrl(port)}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+    rss += usage.rss;
+    heap += usage.heapUsed;
+  }
+  return { rss, heap };
+}
 
 /** Runs `fn` over `items` with at most `width` in flight. */
-async function inBatches<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
+async function inBatches<T>(items: T[], width: number, fn: (item: T, i: number) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < items.length) await fn(items[next++]!);
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
     }),
   );
 }
 
-function open(token: string): Promise<Socket> {
+function open(port: number, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(URL_BASE, { auth: { token }, transports: ['websocket'], reconnection: false });
+    const socket = connect(baseUrl(port), {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     socket.once('session:ready', () => resolve(socket));
     socket.once('connect_error', reject);
   });
 }
 
-async function createRoom(token: string): Promise<{ room_id: string; room_code: string }> {
-  const form = await multipart({ room_type: 'friend', entry_coin: '5', no_of_que: String(QUESTIONS) });
-  const res = await fetch(`${URL_BASE}/api/create_room`, {
-    method: 'POST',
-    headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
-    body: new Uint8Array(form.body),
-  });
-  const envelope = (await res.json()) as { error: boolean; data: { room_id: string; room_code: string } };
-  if (envelope.error) throw new Error(`create_room failed: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
 async function call(socket: Socket, event: string, payload: unknown) {
-  const envelope = (await socket.timeout(30_000).emitWithAck(event, payload)) as {
+  const envelope = (await socket.timeout(60_000).emitWithAck(event, payload)) as {
     error: boolean;
     message?: string;
   };
@@ -134,117 +167,196 @@ function play(socket: Socket, roomId: string, figures: Figures, owner: boolean):
   );
 }
 
-async function benchRooms(rooms: number) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-battle-bench-'));
-  const admin = ON_POSTGRES ? new pg.Client({ connectionString: ADMIN_URL }) : null;
-  const dbName = `oq_battle_bench_${randomBytes(5).toString('hex')}`;
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
-  if (admin) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-  }
-  const env = {
-    ...(admin ? { DATABASE_URL: dbUrl.toString() } : {}),
-    PORT: String(PORT),
+/** A throwaway PostgreSQL database for one run; dropped by the returned function. */
+async function throwawayDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const name = `oq_battle_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function benchRooms(setup: Setup): Promise<Row> {
+  const { rooms, processes } = setup;
+  const ports = PORTS.slice(0, processes);
+  const dataDirs = await Promise.all(ports.map(() => mkdtemp(path.join(tmpdir(), 'openquiz-battle-bench-'))));
+  const database = setup.database === 'postgres' ? await throwawayDatabase() : null;
+  const shared = {
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(processes === 2 ? { REDIS_URL, BENCH_REDIS_KEY: `oq-bench-${randomBytes(4).toString('hex')}` } : {}),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'off',
     TOKEN_SECRET: randomBytes(32).toString('hex'),
-    BENCH_PLAYERS: String(rooms * 2),
+    BENCH_QUESTIONS: String(QUESTIONS),
     BENCH_QUESTION_MS: String(QUESTION_MS),
     BENCH_REVEAL_MS: String(REVEAL_MS),
   };
-  const server = await startProcess('bench/battle-server.ts', env, `${URL_BASE}/healthz`);
-  const pid = server.pid!;
-  const [dbPid] = await childPids(pid);
-  const rssIdle = await rssKb(pid);
-  const tokens = JSON.parse(await readFile(path.join(dataDir, 'tokens.json'), 'utf8')) as string[];
+  const servers: ChildProcess[] = [];
+  try {
+    const t0 = performance.now();
+    // The first process prepares the database; the second only joins it.
+    for (const [i, port] of ports.entries()) {
+      const env = {
+        ...shared,
+        PORT: String(port),
+        DATA_DIR: dataDirs[i]!,
+        BENCH_ROOMS: i === 0 ? String(rooms) : '0',
+      };
+      servers.push(await startProcess('bench/battle-server.ts', env, `${baseUrl(port)}/healthz`));
+    }
+    const prepareS = (performance.now() - t0) / 1000;
+    const pids = servers.map((s) => s.pid!);
+    const [dbPid] = setup.database === 'embedded' ? await childPids(pids[0]!) : [];
+    const bench = JSON.parse(await readFile(path.join(dataDirs[0]!, 'bench.json'), 'utf8')) as {
+      tokens: string[];
+      rooms: string[];
+    };
+    const idle = await serverMemory(ports);
+    const connections = bench.tokens.length;
 
-  const sockets: Socket[] = new Array(tokens.length);
-  const t0 = performance.now();
-  await inBatches([...tokens.keys()], 50, async (i) => {
-    sockets[i] = await open(tokens[i]!);
-  });
-  const connectS = (performance.now() - t0) / 1000;
-  const rssConnected = await rssKb(pid);
+    // Player i on process i mod 2: the owner (even) and the friend (odd) of a room are apart.
+    const portOf = (i: number) => ports[i % ports.length]!;
+    const sockets: Socket[] = new Array(connections);
+    const t1 = performance.now();
+    await inBatches(bench.tokens, 50, async (token, i) => {
+      sockets[i] = await open(portOf(i), token);
+    });
+    const connectS = (performance.now() - t1) / 1000;
+    const t2 = performance.now();
+    await inBatches(sockets, 50, (socket, i) =>
+      call(socket, 'room:rejoin', { room_id: bench.rooms[i >> 1] }),
+    );
+    const seatS = (performance.now() - t2) / 1000;
+    const connected = await serverMemory(ports);
 
-  const roomIds: string[] = new Array(rooms);
-  const t1 = performance.now();
-  await inBatches([...Array(rooms).keys()], 20, async (r) => {
-    const room = await createRoom(tokens[2 * r]!);
-    await call(sockets[2 * r]!, 'room:join', { code: room.room_code });
-    await call(sockets[2 * r + 1]!, 'room:join', { code: room.room_code });
-    roomIds[r] = room.room_id;
-  });
-  const seatS = (performance.now() - t1) / 1000;
+    const figures: Figures = { acks: [], errors: new Map(), inPlay: 0, peakInPlay: 0 };
+    const finished = bench.rooms.flatMap((roomId, r) => [
+      play(sockets[2 * r]!, roomId, figures, true),
+      play(sockets[2 * r + 1]!, roomId, figures, false),
+    ]);
+    let rssPeak = 0;
+    let dbPeak = 0;
+    const sampler = setInterval(() => {
+      void Promise.all(pids.map(rssOf)).then(
+        (all) =>
+          (rssPeak = Math.max(
+            rssPeak,
+            all.reduce((a, b) => a + b),
+          )),
+      );
+      if (dbPid) void rssOf(dbPid).then((bytes) => (dbPeak = Math.max(dbPeak, bytes)));
+    }, 250);
+    const clientLag = monitorEventLoopDelay({ resolution: 10 });
+    clientLag.enable();
+    const cpuBefore = await Promise.all(pids.map(cpuSeconds));
+    const t3 = performance.now();
+    await inBatches(bench.rooms, 50, (roomId, r) => call(sockets[2 * r]!, 'room:start', { room_id: roomId }));
+    const startS = (performance.now() - t3) / 1000;
+    const limitMs = QUESTIONS * (QUESTION_MS + 1_000 + REVEAL_MS) + 120_000;
+    const outcome = await Promise.race([
+      Promise.all(finished).then(() => 'all finished'),
+      new Promise<string>((r) => setTimeout(() => r('stopped waiting'), limitMs).unref()),
+    ]);
+    const playS = (performance.now() - t3) / 1000;
+    const cpuAfter = await Promise.all(pids.map(cpuSeconds));
+    clientLag.disable();
+    clearInterval(sampler);
+    const load = loadavg().map(fmt).join(' ');
+    sockets.forEach((s) => s.close());
 
-  const figures: Figures = { acks: [], errors: new Map(), inPlay: 0, peakInPlay: 0 };
-  const finished = roomIds.flatMap((roomId, r) => [
-    play(sockets[2 * r]!, roomId, figures, true),
-    play(sockets[2 * r + 1]!, roomId, figures, false),
-  ]);
-  let rssPeak = 0;
-  let dbPeak = 0;
-  const sampler = setInterval(() => {
-    void rssKb(pid).then((kb) => (rssPeak = Math.max(rssPeak, kb)));
-    if (dbPid) void rssKb(dbPid).then((kb) => (dbPeak = Math.max(dbPeak, kb)));
-  }, 250);
-  const clientLag = monitorEventLoopDelay({ resolution: 10 });
-  clientLag.enable();
-  const cpuBefore = await cpuSeconds(pid);
-  const t2 = performance.now();
-  await inBatches(roomIds, 50, async (roomId) => {
-    const r = roomIds.indexOf(roomId);
-    await call(sockets[2 * r]!, 'room:start', { room_id: roomId });
-  });
-  const startS = (performance.now() - t2) / 1000;
-  const limitMs = QUESTIONS * (QUESTION_MS + 1_000 + REVEAL_MS) + 120_000;
-  const outcome = await Promise.race([
-    Promise.all(finished).then(() => 'all finished'),
-    new Promise<string>((r) => setTimeout(() => r('stopped waiting'), limitMs).unref()),
-  ]);
-  const playS = (performance.now() - t2) / 1000;
-  const cpuShare = (await cpuSeconds(pid)) - cpuBefore;
-  clientLag.disable();
-  clearInterval(sampler);
-  const load = loadavg().map(fmt).join(' ');
-
-  sockets.forEach((s) => s.close());
-  await stopProcess(server);
-  await rm(dataDir, { recursive: true, force: true });
-  if (admin) {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    const acks = figures.acks.sort((a, b) => a - b);
+    const errors = [...figures.errors].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none';
+    const p99 = percentile(acks, 99);
+    const budget = budgetOf(setup);
+    const perConnKb = (bytes: number) => bytes / 1024 / connections;
+    console.log(`${rooms} rooms, ${connections} sockets, ${label(setup)} (load avg ${load})`);
+    console.log(
+      `  setup: server(s) + rooms ${fmt(prepareS)} s, connect ${fmt(connectS)} s, seat ${fmt(seatS)} s, ` +
+        `start all ${fmt(startS)} s; play ${fmt(playS)} s (${outcome}); at most ${figures.peakInPlay} rooms in play at once`,
+    );
+    console.log(
+      `  answer ack ms: p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(p99)}  max ${fmt(acks.at(-1) ?? 0)}  ` +
+        `(${acks.length} acks of ${connections * QUESTIONS} answers; errors: ${errors})`,
+    );
+    console.log(`  p99 / budget: ${fmt(p99 / budget)} × the ${budget} ms budget`);
+    console.log(
+      `  server memory: RSS ${fmt(mb(idle.rss))} MB idle, ${fmt(mb(connected.rss))} MB connected, ${fmt(mb(rssPeak))} MB peak in play; ` +
+        `per connection: ${fmt(perConnKb(connected.rss - idle.rss))} kB RSS and ${fmt(perConnKb(connected.heap - idle.heap))} kB heap connected, ` +
+        `${fmt(perConnKb(rssPeak - idle.rss))} kB RSS playing`,
+    );
+    const cpu = cpuAfter.map((c, i) => `${fmt(((c - cpuBefore[i]!) / playS) * 100)} %`).join(' + ');
+    console.log(`  server CPU during start+play: ${cpu} of one core`);
+    if (dbPid) console.log(`  embedded database process RSS peak: ${fmt(mb(dbPeak))} MB`);
+    console.log(
+      `  load generator event-loop delay p99 ${fmt(clientLag.percentile(99) / 1e6)} ms (high = figures include client lag)`,
+    );
+    return {
+      setup,
+      p50: percentile(acks, 50),
+      p99,
+      idleRssKb: perConnKb(connected.rss - idle.rss),
+      idleHeapKb: perConnKb(connected.heap - idle.heap),
+      playRssKb: perConnKb(rssPeak - idle.rss),
+      errors,
+    };
+  } finally {
+    for (const server of servers) await stopProcess(server);
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    await database?.drop();
   }
+}
 
-  const acks = figures.acks.sort((a, b) => a - b);
-  const errors = [...figures.errors].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none';
-  const p99 = percentile(acks, 99);
-  const connections = rooms * 2;
+/** Why a setup cannot run here, or null when it can. */
+async function unavailable(setup: Setup): Promise<string | null> {
+  if (setup.database === 'postgres') {
+    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
+    try {
+      await client.connect();
+    } catch (err) {
+      return `PostgreSQL at ${ADMIN_URL} is unreachable (${(err as Error).message})`;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  if (setup.processes === 2) {
+    const client = createClient({
+      url: REDIS_URL,
+      socket: { connectTimeout: 3_000, reconnectStrategy: false },
+    });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.ping();
+    } catch (err) {
+      return `Redis at ${REDIS_URL} is unreachable (${(err as Error).message})`;
+    } finally {
+      if (client.isOpen) await client.quit();
+    }
+  }
+  return null;
+}
+
+function summary(rows: Row[]) {
+  console.log('\nbattle answer acks — summary (budget p99: 25 ms on one process, 50 ms on two with Redis)');
   console.log(
-    `${rooms} rooms, ${connections} sockets, ${ON_POSTGRES ? 'PostgreSQL' : 'embedded database'} (load avg ${load})`,
+    'setup                              rooms  sockets   p50 ms   p99 ms  p99/budget  kB RSS/conn  kB heap/conn  kB RSS/conn playing  errors',
   );
-  console.log(
-    `  setup: connect ${fmt(connectS)} s, create+seat ${fmt(seatS)} s, start all ${fmt(startS)} s; ` +
-      `play ${fmt(playS)} s (${outcome}); at most ${figures.peakInPlay} rooms in play at once`,
-  );
-  console.log(
-    `  answer ack ms: p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(p99)}  max ${fmt(acks.at(-1) ?? 0)}  ` +
-      `(${acks.length} acks of ${connections * QUESTIONS} answers; errors: ${errors})`,
-  );
-  console.log(`  p99 / budget: ${fmt(p99 / BUDGET_MS)} × the ${BUDGET_MS} ms budget`);
-  console.log(
-    `  server RSS: ${fmt(mb(rssIdle))} MB idle, ${fmt(mb(rssConnected))} MB connected, ${fmt(mb(rssPeak))} MB peak in play; ` +
-      `${fmt((rssConnected - rssIdle) / connections)} kB per idle connection, ` +
-      `${fmt((rssPeak - rssIdle) / connections)} kB per playing connection`,
-  );
-  console.log(`  server CPU during start+play: ${fmt((cpuShare / playS) * 100)} % of one core`);
-  if (dbPid) console.log(`  embedded database process RSS peak: ${fmt(mb(dbPeak))} MB`);
-  console.log(
-    `  load generator event-loop delay p99 ${fmt(clientLag.percentile(99) / 1e6)} ms (high = figures include client lag)`,
-  );
+  for (const r of rows) {
+    console.log(
+      `${label(r.setup).padEnd(33)}${String(r.setup.rooms).padStart(7)}${String(r.setup.rooms * 2).padStart(9)}` +
+        `${fmt(r.p50).padStart(9)}${fmt(r.p99).padStart(9)}${`${fmt(r.p99 / budgetOf(r.setup))} ×`.padStart(12)}` +
+        `${fmt(r.idleRssKb).padStart(13)}${fmt(r.idleHeapKb).padStart(14)}${fmt(r.playRssKb).padStart(21)}  ${r.errors}`,
+    );
+  }
 }
 
 export async function benchBattles() {
@@ -252,7 +364,26 @@ export async function benchBattles() {
     `battle answers: ${QUESTIONS} questions a room, window ${QUESTION_MS} ms (engine questionMs), ` +
       `reveal ${REVEAL_MS} ms, grace 1000 ms, think time 0.5 s–${fmt((QUESTION_MS * 0.8) / 1000)} s`,
   );
-  for (const rooms of ROOMS) await benchRooms(rooms);
+  const setups: Setup[] = [
+    ...DATABASES.flatMap((database) =>
+      ROOMS.map((rooms) => ({ database: database as Setup['database'], processes: 1 as const, rooms })),
+    ),
+    ...(TWO_PROCESSES
+      ? ROOMS.map((rooms) => ({ database: 'postgres' as const, processes: 2 as const, rooms }))
+      : []),
+  ];
+  const rows: Row[] = [];
+  const skipped = new Set<string>();
+  for (const setup of setups) {
+    const why = await unavailable(setup);
+    if (why) {
+      if (!skipped.has(label(setup))) console.log(`${label(setup)}: skipped, ${why}`);
+      skipped.add(label(setup));
+      continue;
+    }
+    rows.push(await benchRooms(setup));
+  }
+  summary(rows);
   console.log();
 }
 
