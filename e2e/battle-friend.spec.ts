@@ -17,11 +17,11 @@ async function person(browser: Browser, name: string) {
   return { context, page };
 }
 
-/** Creates a 5-coin room of three questions from the category the answer book knows; returns its code. */
-async function createRoom(page: Page) {
+/** Creates a room of three questions from the category the answer book knows; returns its code. */
+async function createRoom(page: Page, fee = 5) {
   await page.goto('/random-battle/friend/');
   await page.getByTestId(`room-category-${category}`).click();
-  await page.getByTestId('room-fee-5').click();
+  await page.getByTestId(`room-fee-${fee}`).click();
   await page.getByTestId(`room-questions-${QUESTIONS}`).click();
   await page.getByTestId('room-create').click();
   await expect(page).toHaveURL(/\/random-battle\/room\/[0-9a-f-]{36}\/$/);
@@ -158,6 +158,34 @@ test('the owner deletes the room: the friend is sent back with "Room is deleted 
   await expect(b.page.getByTestId('header-coins')).toHaveText('10');
   await a.context.close();
   await b.context.close();
+});
+
+test('a friend who spent their coins elsewhere stops the start: the owner is told why', async ({
+  browser,
+}) => {
+  // Ivy's room costs 10, all Jay has; Jay also sits in Kim's 10-coin room, which starts first.
+  const ivy = await person(browser, 'Ivy');
+  const ivyCode = await createRoom(ivy.page, 10);
+  const jay = await person(browser, 'Jay');
+  await joinByCode(jay.page, ivyCode);
+  const kim = await person(browser, 'Kim');
+  const kimCode = await createRoom(kim.page, 10);
+  await joinByCode(jay.page, kimCode);
+  await kim.page.getByTestId('lobby-start').click();
+  await expect(jay.page).toHaveURL(/\/random-battle\/play\//);
+  await expect(jay.page.getByTestId('header-coins')).toHaveText('0');
+
+  await expect(seatNames(ivy.page)).toHaveText(['Ivy', 'Jay']);
+  await ivy.page.getByTestId('lobby-start').click();
+  await expect(ivy.page.getByTestId('lobby-start-error')).toHaveText(
+    'A player does not have enough coins for the entry fee',
+  );
+  // Nothing was taken and the room still waits.
+  await expect(ivy.page).toHaveURL(/\/random-battle\/room\//);
+  await expect(ivy.page.getByTestId('lobby-start')).toBeEnabled();
+  await ivy.page.reload();
+  await expect(ivy.page.getByTestId('header-coins')).toHaveText('10');
+  for (const p of [ivy, jay, kim]) await p.context.close();
 });
 
 test('setup and lobby pass axe in English and Arabic, and a friend can leave', async ({ browser }) => {

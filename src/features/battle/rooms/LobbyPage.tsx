@@ -257,7 +257,6 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
         </div>
         <Seats room={room} mySeat={mySeat} />
       </section>
-      <RoomFacts room={room} />
       <p className="visually-hidden" aria-live="polite" data-testid="lobby-announce">
         {announcement}
       </p>
@@ -297,6 +296,8 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
           </p>
         )}
       </div>
+
+      <RoomFacts room={room} />
 
       {isOwner ? (
         <Dialog
