@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp, violations } from './support';
+import { practiceBook } from './practice-book';
+import { answerCurrent, firstCategory, signUp, violations } from './support';
 
 /**
  * Play with a friend: one room by its code, two people on their own devices. Every player starts with
  * the 10-coin welcome bonus; the rooms here cost 5 each, so the winner ends on 10 − 5 + 10 = 15.
  */
 
-const book = answerBook();
+// Battles draw choice and true/false questions of the category, from every English file.
+const book = practiceBook();
 const { category } = firstCategory();
 const QUESTIONS = 3;
 
@@ -56,6 +58,7 @@ const seatNames = (page: Page) => page.getByTestId('lobby-seats').getByTestId('s
 test('A creates a room, B joins by its code, A starts, both play it out; the winner takes the pot', async ({
   browser,
 }) => {
+  test.setTimeout(150_000);
   const a = await person(browser, 'Alice');
   const code = await createRoom(a.page);
   await expect(a.page.getByTestId('lobby-count')).toHaveText('1 / 2');
@@ -163,17 +166,19 @@ test('the owner deletes the room: the friend is sent back with "Room is deleted 
 test('a friend who spent their coins elsewhere stops the start: the owner is told why', async ({
   browser,
 }) => {
-  // Ivy's room costs 10, all Jay has; Jay also sits in Kim's 10-coin room, which starts first.
+  // Ivy's room costs 10, all Jay has; in a second tab Jay also sits in Kim's 10-coin room, which starts
+  // first. (The first tab stays in Ivy's lobby: a seat left empty past the rejoin grace is given up.)
   const ivy = await person(browser, 'Ivy');
   const ivyCode = await createRoom(ivy.page, 10);
   const jay = await person(browser, 'Jay');
   await joinByCode(jay.page, ivyCode);
+  const jayTab = await jay.context.newPage();
   const kim = await person(browser, 'Kim');
   const kimCode = await createRoom(kim.page, 10);
-  await joinByCode(jay.page, kimCode);
+  await joinByCode(jayTab, kimCode);
   await kim.page.getByTestId('lobby-start').click();
-  await expect(jay.page).toHaveURL(/\/random-battle\/play\//);
-  await expect(jay.page.getByTestId('header-coins')).toHaveText('0');
+  await expect(jayTab).toHaveURL(/\/random-battle\/play\//);
+  await expect(jayTab.getByTestId('header-coins')).toHaveText('0');
 
   await expect(seatNames(ivy.page)).toHaveText(['Ivy', 'Jay']);
   await ivy.page.getByTestId('lobby-start').click();

@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp, violations } from './support';
+import { practiceBook } from './practice-book';
+import { answerCurrent, firstCategory, signUp, violations } from './support';
 
 /**
  * Group battle: four people on their own devices in one room by its code. Each starts with the 10-coin
  * welcome bonus and pays 5 at the start; the one winner takes the pot of 20 (10 − 5 + 20 = 25).
  */
 
-const book = answerBook();
+// Battles draw choice and true/false questions of the category, from every English file.
+const book = practiceBook();
 const { category } = firstCategory();
 const QUESTIONS = 3;
 const names = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -33,7 +35,7 @@ async function playThrough(page: Page, rightCount: number) {
 test('four players fill a group room, play the same questions and are ranked by correct answers', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   const players = await Promise.all(names.map((name) => person(browser, name)));
   const [a, ...others] = players as [(typeof players)[number], ...typeof players];
 
