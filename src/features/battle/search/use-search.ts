@@ -24,6 +24,20 @@ export function useSearch() {
   const searching = useRef(false);
   /** Answers of an older request (before a cancel or a retry) are ignored. */
   const attempt = useRef(0);
+  /**
+   * Searches, cancels and bot games go to the server one after another: it handles a player's events side
+   * by side, and a cancel that overtook its search's queue entry would leave the player queued.
+   */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inOrder = useCallback(<T>(send: () => Promise<T>): Promise<T> => {
+    const next = queue.current.catch(() => undefined).then(send);
+    queue.current = next;
+    return next;
+  }, []);
+  const cancelOnServer = useCallback(
+    () => inOrder(() => emit('battle:cancel_search', {})).catch(() => undefined),
+    [inOrder],
+  );
 
   const play = useCallback(
     (roomId: string) => {
@@ -64,9 +78,9 @@ export function useSearch() {
       if (!searching.current) return;
       searching.current = false;
       attempt.current += 1;
-      emit('battle:cancel_search', {}).catch(() => undefined);
+      void cancelOnServer();
     },
-    [],
+    [cancelOnServer],
   );
 
   const search = useCallback(
@@ -75,7 +89,9 @@ export function useSearch() {
       searching.current = true;
       setPhase({ name: 'searching', until: Date.now(), totalMs: 0 });
       try {
-        const ack = await emit('battle:search', { ...language, ...(category ? { category } : {}) });
+        const ack = await inOrder(() =>
+          emit('battle:search', { ...language, ...(category ? { category } : {}) }),
+        );
         if (mine !== attempt.current) return;
         if (ack.matched && ack.room_id) play(ack.room_id);
         else setPhase({ name: 'searching', until: Date.now() + ack.search_ms, totalMs: ack.search_ms });
@@ -85,15 +101,15 @@ export function useSearch() {
         setPhase({ name: 'error', error: asApiError(e) });
       }
     },
-    [language, play],
+    [language, play, inOrder],
   );
 
   const cancel = useCallback(async () => {
     searching.current = false;
     attempt.current += 1;
     setPhase({ name: 'idle' });
-    await emit('battle:cancel_search', {}).catch(() => undefined);
-  }, []);
+    await cancelOnServer();
+  }, [cancelOnServer]);
 
   const playBot = useCallback(
     async (category: number) => {
@@ -101,13 +117,15 @@ export function useSearch() {
       searching.current = false;
       setPhase({ name: 'bot' });
       try {
-        const snapshot = await emit('battle:bot', { ...language, ...(category ? { category } : {}) });
+        const snapshot = await inOrder(() =>
+          emit('battle:bot', { ...language, ...(category ? { category } : {}) }),
+        );
         if (mine === attempt.current) play(snapshot.room_id);
       } catch (e) {
         if (mine === attempt.current) setPhase({ name: 'error', error: asApiError(e) });
       }
     },
-    [language, play],
+    [language, play, inOrder],
   );
 
   return { phase, search, cancel, playBot };
