@@ -5,7 +5,7 @@ import type { ApiState } from '../../../api/use-api';
 import { IconCross, IconTrophy, type IconProps } from '../../../components/icons';
 import { ErrorState } from '../../../components/Page';
 import { Skeleton } from '../../../components/Skeleton';
-import { IconHandshake } from './icons';
+import { IconDraw } from './icons';
 import { PlayerAvatar } from './players';
 import styles from './Record.module.css';
 import { StreakMeter } from './StreakMeter';
@@ -15,7 +15,7 @@ type Outcome = BattleStatistics['battles'][number]['mystatus'];
 const outcomeLook: Record<Outcome, { key: string; Icon: ComponentType<IconProps> }> = {
   Won: { key: 'battle_outcome_won', Icon: IconTrophy },
   Lost: { key: 'battle_outcome_lost', Icon: IconCross },
-  Draw: { key: 'battle_outcome_draw', Icon: IconHandshake },
+  Draw: { key: 'battle_outcome_draw', Icon: IconDraw },
 };
 
 /** Wins, draws and losses, the random-battle win streak, and the last opponents. */
@@ -54,7 +54,7 @@ export function BattleRecord({ stats }: { stats: ApiState<'get_battle_statistics
             </li>
             <li className={styles.tallyItem} data-kind="draw">
               <span className={styles.tallyIcon} aria-hidden="true">
-                <IconHandshake size={20} />
+                <IconDraw size={20} />
               </span>
               <span className={styles.tallyValue} data-testid="record-draw">
                 {report.drawn}

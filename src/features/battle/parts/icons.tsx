@@ -38,10 +38,5 @@ export const IconFlame = (props: IconProps) =>
     true,
   );
 
-export const IconHandshake = (props: IconProps) =>
-  svg(
-    props,
-    <path d="M2 11l4-4 4 2 3-2 3 1 4 3M2 11l3 3M22 11l-3 3M8 13l3 3a1.4 1.4 0 0 0 2-2M11 12l3.5 3.5a1.4 1.4 0 0 0 2-2L13 10M10 17l1 1a1.4 1.4 0 0 0 2-2M5 14l3 3" />,
-  );
-
-export const IconBolt = (props: IconProps) => svg(props, <path d="M13 2L4 14h7l-1 8 9-12h-7l1-8Z" />, true);
+/** A draw: the two sides equal. */
+export const IconDraw = (props: IconProps) => svg(props, <path d="M5 9h14M5 15h14" />);

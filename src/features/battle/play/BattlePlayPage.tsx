@@ -289,15 +289,19 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
           data-testid="battle-progress"
         >
           {Array.from({ length: room.question_count }, (_, i) => (
-            <span key={i} className={playStyles.segment} data-state={segmentState(i)} />
+            <span
+              key={i}
+              className={playStyles.segment}
+              data-state={segmentState(i)}
+              data-verdict={verdicts[i] ? verdicts[i].correct : undefined}
+              data-testid={`segment-${i}`}
+            />
           ))}
         </div>
-        {pot > 0 ? (
-          <span className={playStyles.coins} data-testid="battle-pot">
-            <IconCoin size={16} />
-            <span className="visually-hidden">{t('battle_prize')}:</span>
-            {pot}
-          </span>
+        {question ? (
+          <div className={styles.timer}>
+            <Countdown remaining={remaining} total={total} />
+          </div>
         ) : null}
       </div>
 
@@ -322,14 +326,20 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
 
       {question ? (
         <>
-          <div className={playStyles.meta}>
-            <div className={playStyles.counter}>
-              <span className={playStyles.counterLabel}>{t(`battle_kind_${room.kind}`)}</span>
-              <span className={playStyles.counterValue} data-testid="battle-counter">
+          <div className={styles.meta}>
+            <span className={styles.counter}>
+              <strong data-testid="battle-counter">
                 {t('question_n_of', { current: index + 1, total: room.question_count })}
+              </strong>{' '}
+              · {t(`battle_kind_${room.kind}`)}
+            </span>
+            {pot > 0 ? (
+              <span className={playStyles.coins} data-testid="battle-pot">
+                <IconCoin size={16} />
+                <span className="visually-hidden">{t('battle_prize')}:</span>
+                {pot}
               </span>
-            </div>
-            <Countdown remaining={remaining} total={total} />
+            ) : null}
           </div>
           <section
             className={playStyles.card}

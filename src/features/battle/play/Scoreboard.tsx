@@ -40,7 +40,7 @@ export function Scoreboard({
             data-bot={p.is_bot || undefined}
           >
             <span className={styles.avatarWrap}>
-              <PlayerAvatar player={p} size={duel ? 48 : 40} />
+              <PlayerAvatar player={p} size={duel ? 44 : 40} />
               {p.is_bot ? <BotBadge onAvatar /> : null}
               {p.answered ? (
                 <span className={styles.tick} data-testid={`answered-${p.seat}`}>

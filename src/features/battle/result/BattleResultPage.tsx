@@ -23,7 +23,7 @@ import { useCountUp } from '../../../play/use-count-up';
 import { emit, onServer } from '../net/battle-socket';
 import { refreshCoins } from '../net/coins';
 import { finishedBattleAtom, type FinishedBattle } from '../net/finished-battle';
-import { IconHandshake, IconRobot } from '../parts/icons';
+import { IconDraw, IconRobot } from '../parts/icons';
 import { playerName } from '../parts/players';
 import { StreakMeter } from '../parts/StreakMeter';
 import { battleBase, battlePaths, type BattleArea } from '../paths';
@@ -33,7 +33,7 @@ import { Duel, Ranking } from './Standings';
 
 type Standing = BattleResult['standings'][number];
 
-const heroIcon = { won: IconTrophy, lost: IconCross, draw: IconHandshake } as const;
+const heroIcon = { won: IconTrophy, lost: IconCross, draw: IconDraw } as const;
 
 /** /random-battle/result/:roomId and /group-battle/result/:roomId: how the battle ended for me. */
 export default function BattleResultPage({ area }: { area: BattleArea }) {
