@@ -69,7 +69,6 @@ function CategoryStep({ value, onChange }: { value: number; onChange: (id: numbe
                   <span dir="auto">{c.category_name}</span>
                 </>
               ),
-              ariaLabel: c.category_name,
             })),
           ]}
         />
@@ -146,7 +145,9 @@ export function CreateRoomPanel({ area }: { area: BattleArea }) {
             ariaLabel:
               f === 0
                 ? t('rooms_free')
-                : `${f} ${t('coins')}${coins < f ? `, ${t('rooms_not_enough_coins')}` : ''}`,
+                : [t('rooms_fee_each', { fee: f }), coins < f ? t('rooms_not_enough_coins') : '']
+                    .filter(Boolean)
+                    .join(', '),
             label:
               f === 0 ? (
                 t('rooms_free')

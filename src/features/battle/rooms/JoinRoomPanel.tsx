@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BattleSnapshot } from '../../../../contract/battle-models';
@@ -47,14 +47,12 @@ export function JoinRoomPanel({ initialCode }: { initialCode: string }) {
     }
   }
 
-  useEffect(() => {
-    const shared = readRoomCode(initialCode);
+  const joinShared = useEffectEvent((shared: string) => {
     if (autoJoined.current || shared.length !== ROOM_CODE_LENGTH) return;
     autoJoined.current = true;
     void join(shared);
-    // Once per shared link: the join itself is not a dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialCode]);
+  });
+  useEffect(() => joinShared(readRoomCode(initialCode)), [initialCode]);
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BattleRoom } from '../../../../contract/battle-models';
@@ -127,20 +127,15 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
     });
 
   // The server moves the room on; every member follows it.
-  const state = room?.state;
-  useEffect(() => {
-    if (state === 'started' || state === 'reveal')
+  const follow = useEffectEvent((state: BattleRoom['state'] | undefined, closed: string | null) => {
+    if (closed) backToSetup(isOwner ? 'rooms_you_deleted' : `code_${closed}`);
+    else if (state === 'started' || state === 'reveal')
       void navigate(battlePaths.play(area, roomId), { replace: true });
     else if (state === 'finished') void navigate(battlePaths.result(area, roomId), { replace: true });
     else if (state === 'deleted') backToSetup('code_247');
-    // backToSetup is rebuilt every render; the room's state is what moves the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, area, roomId, navigate]);
-
-  useEffect(() => {
-    if (closedCode) backToSetup(isOwner ? 'rooms_you_deleted' : `code_${closedCode}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closedCode]);
+  });
+  const state = room?.state;
+  useEffect(() => follow(state, closedCode), [state, closedCode]);
 
   async function onStart() {
     setBusy('start');

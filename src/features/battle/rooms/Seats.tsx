@@ -40,6 +40,7 @@ export function Seats({ room, mySeat }: { room: BattleRoom; mySeat: number }) {
         key={`player-${player.user_id}`}
         className={[styles.seat, styles.taken, player.connected ? '' : styles.away].join(' ')}
         data-testid={`seat-${seat}`}
+        data-seat={seat}
         data-user={player.user_id}
       >
         <span className={styles.avatarWrap}>
