@@ -5,7 +5,8 @@
  *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free);
  *  3. the built PWA's sizes against the bundle budgets;
  *  4. leaderboard top-100 and my-rank latencies with 1M score events, embedded and PostgreSQL (bench/leaderboard.ts);
- *  5. live battles: answer acknowledgement latencies and server memory with 100–2,000 1v1 rooms (bench/battle.ts).
+ *  5. live battles: answer acknowledgement latencies and memory per connection with 100–2,000 1v1 rooms,
+ *     embedded, PostgreSQL and two processes sharing Redis (bench/battle.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
