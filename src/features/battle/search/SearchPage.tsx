@@ -8,7 +8,12 @@ import { ErrorState, Page, PageHeader } from '../../../components/Page';
 import { Seo } from '../../../components/Seo';
 import { Skeleton } from '../../../components/Skeleton';
 import { coinsAtom, userAtom } from '../../../lib/session';
-import { configNumber, systemConfigAtom } from '../../../lib/settings';
+import {
+  configNumber,
+  contentLanguagesAtom,
+  multiLanguageAtom,
+  systemConfigAtom,
+} from '../../../lib/settings';
 import { Countdown } from '../../../play/Countdown';
 import { IconRobot } from '../parts/icons';
 import { useSecondsLeft } from '../parts/use-seconds-left';
@@ -29,7 +34,11 @@ export default function SearchPage() {
   const bot = params.get('vs') === 'bot';
   const urlCategory = Number(params.get('category')) || 0;
   const config = useAtomValue(systemConfigAtom);
-  const ready = Object.keys(config).length > 0;
+  const multiLanguage = useAtomValue(multiLanguageAtom);
+  const contentLanguages = useAtomValue(contentLanguagesAtom);
+  // Opened directly, the page may come up before the settings and the content languages: a search sent
+  // then would queue the player in the wrong pool (another language's questions and players).
+  const ready = Object.keys(config).length > 0 && (!multiLanguage || contentLanguages.length > 0);
   const categoryMode = String(config.battle_mode_random_category ?? '0') === '1';
   const fee = bot ? 0 : configNumber(config, 'battle_mode_random_entry_coin', 0);
   const coins = useAtomValue(coinsAtom);
