@@ -117,20 +117,24 @@ export default function HubPage() {
   ];
 
   return (
-    <Page narrow>
+    <Page>
       <Seo title={t('mode_random_battle')} description={t('mode_random_battle_desc')} />
-      <PageHeader title={t('mode_random_battle')} subtitle={t('mode_random_battle_desc')} back="/" />
-      <section aria-labelledby="hub-choose">
-        <h2 id="hub-choose" className="visually-hidden">
-          {t('battle_choose_how')}
-        </h2>
-        <ul className={styles.choices}>
-          {choices.map((c) => (
-            <ChoiceCard key={c.id} choice={c} />
-          ))}
-        </ul>
-      </section>
-      <BattleRecord stats={stats} />
+      <div className={styles.hub}>
+        <PageHeader title={t('mode_random_battle')} subtitle={t('mode_random_battle_desc')} back="/" />
+        <div className={styles.layout}>
+          <section aria-labelledby="hub-choose">
+            <h2 id="hub-choose" className="visually-hidden">
+              {t('battle_choose_how')}
+            </h2>
+            <ul className={styles.choices}>
+              {choices.map((c) => (
+                <ChoiceCard key={c.id} choice={c} />
+              ))}
+            </ul>
+          </section>
+          <BattleRecord stats={stats} />
+        </div>
+      </div>
     </Page>
   );
 }
