@@ -84,7 +84,8 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
   const total = room?.seconds_per_question ?? 0;
   const remaining = Math.min(total, secondsLeft ?? 0);
   const mine = pending?.index === index ? pending.key : undefined;
-  const open = state === 'started' && !!question && !verdict && !mine && remaining > 0;
+  // Offline, an answer could not arrive in time: the options wait for the connection.
+  const open = state === 'started' && !!question && !verdict && !mine && remaining > 0 && battle.connected;
 
   // A room still gathering players belongs to its lobby.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { battleQuickMessages, type BattleQuickMessage } from '../../../../contra
 import styles from './BattlePlay.module.css';
 
 /** Emojis are shown as they are; words are keys translated as `quick_<key>`. */
-const isWord = (m: BattleQuickMessage) => /^[a-z_]+$/.test(m);
+export const isWord = (m: BattleQuickMessage) => /^[a-z_]+$/.test(m);
 export const quickText = (t: TFunction, m: BattleQuickMessage) => (isWord(m) ? t(`quick_${m}`) : m);
 
 /** Between two messages, so a tap-happy player cannot flood the room (the server limits it too). */

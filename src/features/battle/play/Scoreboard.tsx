@@ -4,7 +4,7 @@ import { IconCheck, IconWifiOff } from '../../../components/icons';
 import type { ChatLine } from '../net/room-state';
 import { BotBadge, PlayerAvatar, playerName } from '../parts/players';
 import styles from './BattlePlay.module.css';
-import { quickText } from './QuickMessages';
+import { isWord, quickText } from './QuickMessages';
 
 /**
  * Every player's picture, name and live score, mine first and highlighted, with a tick once they
@@ -49,7 +49,12 @@ export function Scoreboard({
                 </span>
               ) : null}
               {last ? (
-                <span key={last.id} className={styles.bubble} data-testid={`bubble-${p.seat}`}>
+                <span
+                  key={last.id}
+                  className={styles.bubble}
+                  data-word={isWord(last.message) || undefined}
+                  data-testid={`bubble-${p.seat}`}
+                >
                   {quickText(t, last.message)}
                 </span>
               ) : null}
@@ -62,7 +67,8 @@ export function Scoreboard({
                 <span className={styles.playerState}>{t('battle_left')}</span>
               ) : away ? (
                 <span className={styles.playerState}>
-                  <IconWifiOff size={12} /> {t('battle_away')}
+                  <IconWifiOff size={12} />
+                  <span className={styles.stateText}>{t('battle_away')}</span>
                 </span>
               ) : null}
               <span className={styles.score}>
