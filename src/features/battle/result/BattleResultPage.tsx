@@ -114,7 +114,7 @@ function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing
   const subtitle =
     outcome === 'won'
       ? opponentsLeft
-        ? t('code_254')
+        ? t(others.length > 1 && battle.leftCode === '255' ? 'code_255' : 'code_254')
         : others.length === 1
           ? t('battle_you_beat', { name: nameOf(others[0]!) })
           : winners.length > 1
