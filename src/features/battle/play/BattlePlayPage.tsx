@@ -167,6 +167,7 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
     return (
       <div className={playStyles.screen} data-testid="battle-closed">
         <Seo title={title} />
+        <h1 className="visually-hidden">{title}</h1>
         <EmptyState
           title={closedCode ? t(`code_${closedCode}`) : t('battle_not_here')}
           text={closedCode ? t('battle_closed_text') : battle.error?.message}
@@ -269,7 +270,25 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
       data-question={index}
     >
       <Seo title={title} />
-      {banner}
+      <div className={styles.overlay}>
+        {banner}
+        <div className={styles.notices} aria-live="polite" data-testid="battle-notices">
+          {notices.map((n) => {
+            const p = room.players.find((x) => x.seat === n.seat);
+            const name = p ? playerName(t, p) : '';
+            return (
+              <p key={n.id} className={styles.notice} data-kind={n.kind} data-testid={`notice-${n.kind}`}>
+                {n.kind === 'left' ? <IconWifiOff size={18} /> : <IconCheck size={18} />}
+                {n.kind === 'back'
+                  ? t('battle_player_back', { name })
+                  : room.players.length > 2
+                    ? t('battle_player_left', { name })
+                    : t('code_254')}
+              </p>
+            );
+          })}
+        </div>
+      </div>
       <div className={playStyles.top}>
         <button
           type="button"
@@ -307,23 +326,6 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
       </div>
 
       <Scoreboard players={room.players} mySeat={mySeat} chat={battle.chat} />
-
-      <div className={styles.notices} aria-live="polite" data-testid="battle-notices">
-        {notices.map((n) => {
-          const p = room.players.find((x) => x.seat === n.seat);
-          const name = p ? playerName(t, p) : '';
-          return (
-            <p key={n.id} className={styles.notice} data-kind={n.kind} data-testid={`notice-${n.kind}`}>
-              {n.kind === 'left' ? <IconWifiOff size={18} /> : <IconCheck size={18} />}
-              {n.kind === 'back'
-                ? t('battle_player_back', { name })
-                : room.players.length > 2
-                  ? t('battle_player_left', { name })
-                  : t('code_254')}
-            </p>
-          );
-        })}
-      </div>
 
       {question ? (
         <>

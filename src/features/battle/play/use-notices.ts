@@ -22,7 +22,8 @@ export function useNotices(roomId: string) {
     const timers = new Set<number>();
     const push = (kind: Notice['kind'], seat: number) => {
       const notice = { id: ++noticeId, kind, seat };
-      setNotices((list) => [...list, notice]);
+      // Back again: the notice that they left has had its day.
+      setNotices((list) => [...list.filter((n) => n.seat !== seat), notice]);
       const timer = window.setTimeout(() => {
         timers.delete(timer);
         setNotices((list) => list.filter((n) => n.id !== notice.id));
