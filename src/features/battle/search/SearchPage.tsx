@@ -3,8 +3,8 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/Button';
-import { IconCoin, IconRefresh, IconSwords, IconWallet } from '../../../components/icons';
-import { ErrorState, Page, PageHeader } from '../../../components/Page';
+import { IconCoin, IconLock, IconRefresh, IconSwords, IconWallet } from '../../../components/icons';
+import { EmptyState, ErrorState, Page, PageHeader } from '../../../components/Page';
 import { Seo } from '../../../components/Seo';
 import { Skeleton } from '../../../components/Skeleton';
 import { coinsAtom, userAtom } from '../../../lib/session';
@@ -56,7 +56,9 @@ export default function SearchPage() {
     botOnce.current = true;
     void playBot(category);
   });
-  const auto = ready && !short && (!categoryMode || urlCategory > 0);
+  // Random battles (and the bot, which follows their settings) turned off by the admin.
+  const off = String(config.battle_mode_random ?? '1') === '0';
+  const auto = ready && !off && !short && (!categoryMode || urlCategory > 0);
   useEffect(() => {
     if (auto) begin();
   }, [auto]);
@@ -68,6 +70,7 @@ export default function SearchPage() {
 
   let body;
   if (!ready) body = <Skeleton height={320} radius="var(--radius-xl)" />;
+  else if (off) body = <EmptyState Icon={IconLock} title={t('battle_choice_off')} />;
   else if (phase.name === 'searching')
     body = (
       <section className={styles.stage} aria-labelledby="search-status" data-testid="searching">
