@@ -108,20 +108,25 @@ export async function attachSocketServer(
     };
     socket.emit('session:ready', ready);
 
+    // A socket's events are handled one after another, in the order sent: a cancel sent while its search
+    // is still being handled must find the search in the queue, not run beside it and remove nothing.
+    let previous: Promise<void> = Promise.resolve();
     for (const name of Object.keys(clientEvents) as ClientEventName[]) {
-      socket.on(name, async (payload: unknown, ack?: Ack) => {
+      socket.on(name, (payload: unknown, ack?: Ack) => {
         if (typeof ack !== 'function') return;
         const parsed = clientEvents[name].payload.safeParse(payload);
         if (!parsed.success) {
           ack({ error: true, message: codes.missingField, error_msg: codeMessages[codes.missingField] });
           return;
         }
-        try {
-          ack({ error: false, data: await handlers[name](socket, user, parsed.data as never) });
-        } catch (err) {
-          if (!(err instanceof ApiError)) app.log.error({ err, event: name }, 'socket event failed');
-          ack(failure(err));
-        }
+        previous = previous.then(async () => {
+          try {
+            ack({ error: false, data: await handlers[name](socket, user, parsed.data as never) });
+          } catch (err) {
+            if (!(err instanceof ApiError)) app.log.error({ err, event: name }, 'socket event failed');
+            ack(failure(err));
+          }
+        });
       });
     }
 
