@@ -1,38 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { practiceBook } from './practice-book';
 import { answerCurrent, signUp, violations } from './support';
+import { expectVerdict, playThrough } from './battle-support';
 
 /** Bot battles: the random battle's rules (10 questions here), a labelled bot, no coins and no record. */
 
 const book = practiceBook();
 const QUESTIONS = 10;
-
-/**
- * My verdict on question `i`, read from its progress segment: the verdict line itself only lasts until the
- * next question opens (a short reveal on the test clock), the segment until the game ends.
- */
-async function expectVerdict(page: Page, i: number, right: boolean | null) {
-  const segment = page.getByTestId(`segment-${i}`);
-  const result = page.getByTestId('battle-result');
-  await expect
-    .poll(async () => ((await result.count()) > 0 ? 'over' : await segment.getAttribute('data-verdict')), {
-      timeout: 20_000,
-    })
-    .toMatch(new RegExp(`^(${right ?? 'true|false'}|over)$`));
-}
-
-/** Answers each question as it opens; `right(i)` says which ones to get right (null: the first option). */
-async function playThrough(page: Page, right: ((i: number) => boolean) | null) {
-  const play = page.getByTestId('battle-play');
-  for (let i = 0; i < QUESTIONS; i++) {
-    await expect(play).toHaveAttribute('data-question', String(i), { timeout: 20_000 });
-    await expect(play).toHaveAttribute('data-state', 'started');
-    if (right) await answerCurrent(page, book, right(i));
-    else await page.locator('[data-testid^="option-"]').first().click();
-    await expectVerdict(page, i, right ? right(i) : null);
-  }
-  await expect(page.getByTestId('battle-result')).toBeVisible({ timeout: 20_000 });
-}
 
 test('a whole bot battle: the bot is labelled, every answer counts, the result pays nothing', async ({
   page,
@@ -137,7 +111,7 @@ test('in Arabic the battle screens are right-to-left and pass axe', async ({ pag
   await page.getByTestId('quick-good_luck').click();
   await expect(page.locator('[data-testid^="bubble-"]')).toHaveText('حظًا موفقًا!');
 
-  await playThrough(page, null);
+  await playThrough(page, QUESTIONS, null);
   await expect(page.getByTestId('battle-outcome')).toHaveText(/فوز!|هزيمة|تعادل!/);
   await expect(page.getByTestId('battle-coins')).toHaveAttribute('data-value', '0');
   expect.soft(await violations(page), 'result, Arabic').toEqual([]);

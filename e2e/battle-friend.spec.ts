@@ -1,23 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { practiceBook } from './practice-book';
-import { answerCurrent, firstCategory, signUp, violations } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { firstCategory, signUp, violations } from './support';
+import { person, playThrough } from './battle-support';
 
 /**
  * Play with a friend: one room by its code, two people on their own devices. Every player starts with
  * the 10-coin welcome bonus; the rooms here cost 5 each, so the winner ends on 10 − 5 + 10 = 15.
  */
 
-// Battles draw choice and true/false questions of the category, from every English file.
-const book = practiceBook();
 const { category } = firstCategory();
 const QUESTIONS = 3;
-
-async function person(browser: Browser, name: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signUp(page, name);
-  return { context, page };
-}
 
 /** Creates a room of three questions from the category the answer book knows; returns its code. */
 async function createRoom(page: Page, fee = 5) {
@@ -39,18 +30,6 @@ async function joinByCode(page: Page, code: string) {
   await expect(page.getByTestId('room-code-input')).toHaveValue(code);
   await page.getByTestId('room-join').click();
   await expect(page.getByTestId('lobby-code')).toHaveText(code);
-}
-
-/** Answers every question as it opens: right ones while `right(i)`, then waits for the result. */
-async function playThrough(page: Page, right: (i: number) => boolean) {
-  const play = page.getByTestId('battle-play');
-  for (let i = 0; i < QUESTIONS; i++) {
-    await expect(play).toHaveAttribute('data-question', String(i), { timeout: 20_000 });
-    await expect(play).toHaveAttribute('data-state', 'started');
-    await answerCurrent(page, book, right(i));
-    await expect(page.getByTestId('battle-verdict')).toHaveAttribute('data-correct', String(right(i)));
-  }
-  await expect(page.getByTestId('battle-result')).toBeVisible({ timeout: 20_000 });
 }
 
 const seatNames = (page: Page) => page.getByTestId('lobby-seats').getByTestId('seat-name');
@@ -102,7 +81,10 @@ test('A creates a room, B joins by its code, A starts, both play it out; the win
   // The fee is taken at the start.
   await expect(a.page.getByTestId('header-coins')).toHaveText('5');
 
-  await Promise.all([playThrough(a.page, () => true), playThrough(b.page, () => false)]);
+  await Promise.all([
+    playThrough(a.page, QUESTIONS, () => true),
+    playThrough(b.page, QUESTIONS, () => false),
+  ]);
   await expect(a.page.getByTestId('battle-result')).toHaveAttribute('data-outcome', 'won');
   await expect(b.page.getByTestId('battle-result')).toHaveAttribute('data-outcome', 'lost');
   await expect(a.page.getByTestId('battle-correct')).toContainText(String(QUESTIONS));

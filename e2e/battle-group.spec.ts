@@ -1,36 +1,15 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { practiceBook } from './practice-book';
-import { answerCurrent, firstCategory, signUp, violations } from './support';
+import { expect, test } from '@playwright/test';
+import { firstCategory, violations } from './support';
+import { person, playThrough } from './battle-support';
 
 /**
  * Group battle: four people on their own devices in one room by its code. Each starts with the 10-coin
  * welcome bonus and pays 5 at the start; the one winner takes the pot of 20 (10 − 5 + 20 = 25).
  */
 
-// Battles draw choice and true/false questions of the category, from every English file.
-const book = practiceBook();
 const { category } = firstCategory();
 const QUESTIONS = 3;
 const names = ['Ana', 'Ben', 'Cleo', 'Dev'];
-
-async function person(browser: Browser, name: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signUp(page, name);
-  return { name, context, page };
-}
-
-/** Answers each question as it opens, the first `rightCount` right and the rest wrong. */
-async function playThrough(page: Page, rightCount: number) {
-  const play = page.getByTestId('battle-play');
-  for (let i = 0; i < QUESTIONS; i++) {
-    await expect(play).toHaveAttribute('data-question', String(i), { timeout: 20_000 });
-    await expect(play).toHaveAttribute('data-state', 'started');
-    await answerCurrent(page, book, i < rightCount);
-    await expect(page.getByTestId('battle-verdict')).toHaveAttribute('data-correct', String(i < rightCount));
-  }
-  await expect(page.getByTestId('battle-result')).toBeVisible({ timeout: 20_000 });
-}
 
 test('four players fill a group room, play the same questions and are ranked by correct answers', async ({
   browser,
@@ -80,7 +59,7 @@ test('four players fill a group room, play the same questions and are ranked by 
   for (const p of players) await expect(p.page).toHaveURL(/\/group-battle\/play\//);
 
   // Ana gets all three right, Ben two, Cleo one, Dev none.
-  await Promise.all(players.map((p, i) => playThrough(p.page, QUESTIONS - i)));
+  await Promise.all(players.map((p, i) => playThrough(p.page, QUESTIONS, (q) => q < QUESTIONS - i)));
 
   for (const p of players) {
     const ranking = p.page.getByTestId('battle-ranking').locator('li');

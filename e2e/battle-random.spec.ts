@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { practiceBook } from './practice-book';
 import { answerCurrent, signUp, violations } from './support';
+import { expectVerdict, person, playThrough } from './battle-support';
 
 /**
  * Random battles between two people on their own devices. Everyone starts with the 10-coin welcome bonus
@@ -10,42 +11,6 @@ import { answerCurrent, signUp, violations } from './support';
 
 const book = practiceBook();
 const QUESTIONS = 10;
-
-/**
- * My verdict on question `i`, read from its progress segment: the verdict line itself only lasts until the
- * next question opens (a short reveal on the test clock), the segment until the game ends.
- */
-async function expectVerdict(page: Page, i: number, right: boolean) {
-  const segment = page.getByTestId(`segment-${i}`);
-  const result = page.getByTestId('battle-result');
-  await expect
-    .poll(async () => ((await result.count()) > 0 ? 'over' : await segment.getAttribute('data-verdict')), {
-      timeout: 20_000,
-    })
-    .toMatch(new RegExp(`^(${right}|over)$`));
-}
-
-async function person(browser: Browser, name: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signUp(page, name);
-  return { context, page };
-}
-
-/** Plays questions `from`… to the end, all right or all wrong; returns the questions it saw. */
-async function playThrough(page: Page, right: boolean, from = 0) {
-  const play = page.getByTestId('battle-play');
-  const seen: string[] = [];
-  for (let i = from; i < QUESTIONS; i++) {
-    await expect(play).toHaveAttribute('data-question', String(i), { timeout: 20_000 });
-    await expect(play).toHaveAttribute('data-state', 'started');
-    seen.push((await page.getByTestId('question-text').innerText()).trim());
-    await answerCurrent(page, book, right);
-    await expectVerdict(page, i, right);
-  }
-  await expect(page.getByTestId('battle-result')).toBeVisible({ timeout: 20_000 });
-  return seen;
-}
 
 test('two players search, are matched, play the same questions; the winner takes the pot', async ({
   browser,
@@ -95,7 +60,10 @@ test('two players search, are matched, play the same questions; the winner takes
   await expectVerdict(a.page, 0, true);
   await expectVerdict(b.page, 0, false);
 
-  const [seenA, seenB] = await Promise.all([playThrough(a.page, true, 1), playThrough(b.page, false, 1)]);
+  const [seenA, seenB] = await Promise.all([
+    playThrough(a.page, QUESTIONS, () => true, 1),
+    playThrough(b.page, QUESTIONS, () => false, 1),
+  ]);
   expect(seenA).toEqual(seenB);
 
   await expect(a.page.getByTestId('battle-result')).toHaveAttribute('data-outcome', 'won');

@@ -67,6 +67,15 @@ export async function answerCurrent(page: Page, book: Map<string, string>, right
 
 /** WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when clean). */
 export async function violations(page: Page) {
+  // Finite animations (a panel fading in) first end: half-faded text is not what the player reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
