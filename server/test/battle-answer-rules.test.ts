@@ -14,7 +14,8 @@ import {
 /**
  * The answer path is one statement batch (record-answer.ts): these pin the rules it carries where the
  * friend/random tests do not reach — concurrent answers, the speed bonus measured from the stored
- * question start, the deadline while the question is still open, and every refusal code.
+ * question start, the deadline while the question is still open, every refusal code, and prepared
+ * statements across a replaced connection.
  */
 let t: BattleTestApp;
 beforeAll(async () => {
@@ -132,6 +133,26 @@ describe('battle answers', () => {
     expect(stored.map((a) => a.points)).toEqual([5, 4, 6]);
     expect(stored[0]!.elapsed_ms).toBeGreaterThanOrEqual(3_000);
     expect(stored[1]!.elapsed_ms).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('keeps answering when the database connection is replaced (statements are prepared per session)', async () => {
+    const [ann, ben] = [await t.player('Ann'), await t.player('Ben')];
+    const room = await friendBattle(t, ann, ben);
+    await question(ann, room.room_id, 0);
+    const right = await rightAnswers(room.room_id);
+    const payload = (index: number) => ({
+      room_id: room.room_id,
+      question_index: index,
+      answer: right[index]!,
+    });
+    expect(await ann.call('battle:answer', payload(0))).toMatchObject({ correct: true });
+    // A new connection: on PostgreSQL a new session without the statements, on the embedded engine
+    // the same session that already has them.
+    const connection = await t.database.pool.connect();
+    connection.release(true);
+    expect(await ben.call('battle:answer', payload(0))).toMatchObject({ correct: true });
+    await question(ann, room.room_id, 1);
+    expect(await ann.call('battle:answer', payload(1))).toMatchObject({ correct_count: 2 });
   });
 
   it('refuses answers outside the game with their codes, and writes nothing', async () => {

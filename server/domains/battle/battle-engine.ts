@@ -7,7 +7,9 @@ import { ApiError, fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
-import { recordAnswer, type GivenAnswer } from './record-answer';
+import { PreparedBatches } from './prepared-batch';
+import { closeQuestionRow, openQuestionRow, clockStatements } from './question-clock';
+import { answerStatements, recordAnswer, type GivenAnswer } from './record-answer';
 import type { BattleBroadcast } from './broadcast';
 import { questionView } from './battle-questions';
 import { botMove } from './bot';
@@ -38,10 +40,13 @@ export class BattleEngine {
   private readonly extras = new Set<NodeJS.Timeout>();
   /** Each room's kind, clock and questions: immutable, so kept here instead of re-read per event. */
   readonly setups = new RoomSetupCache();
+  /** Answers and the question clock: prepared once per database session, one round trip each. */
+  private readonly statements: PreparedBatches;
   private closed = false;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...defaultTimings, ...deps.timings };
+    this.statements = new PreparedBatches(deps.db, [...answerStatements, ...clockStatements]);
   }
 
   get db() {
@@ -72,7 +77,8 @@ export class BattleEngine {
       await tx.update(battleRooms).set(opening).where(eq(battleRooms.id, roomId));
       return { room: { ...room, ...opening }, seats: seated };
     });
-    this.setups.remember(roomId, room);
+    const { kind, secondsPerQuestion, questions } = room;
+    this.setups.remember(roomId, { kind, secondsPerQuestion, questions });
     // Nobody has answered anything yet: the view needs no further reads.
     this.deps.broadcast.toRoom(roomId, 'battle:started', roomView(room, seats, new Set()));
     await this.openQuestion(roomId, -1);
@@ -95,7 +101,7 @@ export class BattleEngine {
     // Read before the answer's statement, never inside it (a settings refresh needs a pool connection).
     const rules = await battleRules(this.deps.settings, setup.kind);
     const { verdict, progress, everyoneAnswered } = await recordAnswer(
-      this.db,
+      this.statements,
       setup,
       rules,
       this.timings.graceMs,
@@ -120,18 +126,7 @@ export class BattleEngine {
   /** Deadline reached or everyone answered: reveal the answer to all, then pause before the next. */
   async closeQuestion(roomId: string, index: number) {
     const revealEnds = new Date(Date.now() + this.timings.revealMs);
-    const [closed] = await this.db
-      .update(battleRooms)
-      .set({ state: 'reveal', deadlineAt: revealEnds })
-      .where(
-        and(
-          eq(battleRooms.id, roomId),
-          eq(battleRooms.state, 'started'),
-          eq(battleRooms.questionIndex, index),
-        ),
-      )
-      .returning({ id: battleRooms.id });
-    if (!closed) return;
+    if (!(await closeQuestionRow(this.statements, roomId, index, revealEnds))) return;
     const setup = await this.setups.get(this.db, roomId);
     this.deps.broadcast.toRoom(roomId, 'battle:reveal', {
       room_id: roomId,
@@ -150,18 +145,7 @@ export class BattleEngine {
     const windowMs = this.timings.questionMs || setup.secondsPerQuestion * 1000;
     const startedAt = new Date();
     const deadlineAt = new Date(startedAt.getTime() + windowMs);
-    const [moved] = await this.db
-      .update(battleRooms)
-      .set({ state: 'started', questionIndex: index, questionStartedAt: startedAt, deadlineAt })
-      .where(
-        and(
-          eq(battleRooms.id, roomId),
-          eq(battleRooms.state, 'reveal'),
-          eq(battleRooms.questionIndex, previous),
-        ),
-      )
-      .returning({ id: battleRooms.id });
-    if (!moved) return;
+    if (!(await openQuestionRow(this.statements, roomId, previous, startedAt, deadlineAt))) return;
     this.deps.broadcast.toRoom(roomId, 'battle:question', {
       room_id: roomId,
       question_index: index,

@@ -1,10 +1,9 @@
-import { escapeLiteral, type Pool, type QueryResult } from 'pg';
 import type { BattleVerdict, ServerEventData } from '../../../contract';
-import type { Db } from '../../db/client';
 import { fail } from '../../http/api-error';
 import { isCorrect } from '../play/question-kinds';
 import type { BattleRules } from './battle-rules';
 import { pointSteps } from './battle-scoring';
+import { execute, prepared, type PreparedBatches } from './prepared-batch';
 import type { RoomSetup } from './room-setup-cache';
 
 export interface GivenAnswer {
@@ -35,31 +34,69 @@ interface Outcome {
   waiting: number;
 }
 
-const int = (n: number) => {
-  if (!Number.isSafeInteger(n)) throw new Error(`not an integer: ${n}`);
-  return String(n);
-};
-const num = (n: number) => {
-  if (!Number.isFinite(n)) throw new Error(`not a number: ${n}`);
-  return String(n);
-};
+const lockRoom = prepared(
+  'battle_lock_room',
+  ['uuid'],
+  'SELECT 1 FROM battle_rooms WHERE id = $1 FOR NO KEY UPDATE',
+);
+
 const ms = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::bigint`;
+/**
+ * $1 room, $2 user (NULL: the bot's seat), $3 question index, $4 given answer, $5 correct?, $6 arrival
+ * (ms), $7 grace (ms), $8/$9 the speed steps' limits and points in order, $10 points otherwise.
+ */
+const takeAnswer = prepared(
+  'battle_take_answer',
+  ['uuid', 'int', 'int', 'text', 'boolean', 'bigint', 'int', 'int[]', 'int[]', 'int'],
+  `WITH room AS (
+  SELECT state, question_index,
+         deadline_at IS NOT NULL AND $6 <= ${ms('deadline_at')} + $7 AS in_time,
+         $6 - coalesce(${ms('question_started_at')}, $6) AS elapsed_ms
+    FROM battle_rooms WHERE id = $1
+), seat AS (
+  SELECT seat FROM battle_players WHERE room_id = $1 AND ($2 IS NULL AND is_bot OR user_id = $2)
+), answer AS (
+  INSERT INTO battle_answers (room_id, seat, question_index, answer, correct, points, elapsed_ms)
+  SELECT $1, seat.seat, $3, $4, $5,
+         coalesce((SELECT s.points FROM unnest($8, $9) WITH ORDINALITY AS s(within_ms, points, n)
+                    WHERE room.elapsed_ms <= s.within_ms ORDER BY s.n LIMIT 1), $10),
+         room.elapsed_ms
+    FROM room, seat
+   WHERE room.state = 'started' AND room.question_index = $3 AND room.in_time
+  ON CONFLICT DO NOTHING
+  RETURNING seat, points
+), scored AS (
+  UPDATE battle_players p
+     SET score = p.score + answer.points, correct = p.correct + CASE WHEN $5 THEN 1 ELSE 0 END
+    FROM answer
+   WHERE p.room_id = $1 AND p.seat = answer.seat
+  RETURNING p.score, p.correct
+)
+SELECT room.state, room.question_index, room.in_time, seat.seat, answer.points, scored.score, scored.correct,
+       (SELECT count(*) FROM battle_players p
+         WHERE p.room_id = $1 AND NOT p.forfeited AND p.seat IS DISTINCT FROM seat.seat
+           AND NOT EXISTS (SELECT 1 FROM battle_answers a
+                            WHERE a.room_id = p.room_id AND a.seat = p.seat AND a.question_index = $3)
+       )::int AS waiting
+  FROM (SELECT 1) one
+  LEFT JOIN room ON true LEFT JOIN seat ON true LEFT JOIN answer ON true LEFT JOIN scored ON true`,
+);
+
+/** The statements recordAnswer EXECUTEs (see PreparedBatches). */
+export const answerStatements = [lockRoom, takeAnswer];
 
 /**
- * Records one answer to the room's current question and scores it in ONE round trip: a simple-protocol
- * query of two statements, which PostgreSQL runs as one transaction. The first locks the room row (the
+ * Records one answer to the room's current question and scores it in ONE round trip: a batch of two
+ * prepared statements, which PostgreSQL runs as one transaction. The first locks the room row (the
  * question cannot close mid-answer, and answers of one room queue here); the second starts after the
  * lock with a fresh snapshot, so it sees every earlier answer of the room. It finds the seat (membership),
  * checks state, question and deadline + grace, inserts the answer (the (room, seat, question) key makes a
  * repeat count once: ON CONFLICT DO NOTHING), adds the points to the seat, and counts the in-play seats
  * still without an answer. Points are computed in SQL from the server-measured time with the steps of
- * battle-scoring.ts. The values are inlined as literals (the simple protocol takes no parameters): ids and
- * numbers are checked integers, the only text goes through pg's escapeLiteral.
- * On the embedded database (one connection) this is 1 round trip instead of 10, and nothing holds the
- * connection between round trips.
+ * battle-scoring.ts. Before: 10 round trips, the room's questions JSON read 3 times.
  */
 export async function recordAnswer(
-  db: Db,
+  batches: PreparedBatches,
   setup: RoomSetup,
   rules: BattleRules,
   graceMs: number,
@@ -70,45 +107,25 @@ export async function recordAnswer(
   const question = setup.questions[index];
   const correct = question !== undefined && isCorrect(question, given);
   const { steps, otherwise } = pointSteps(correct, rules);
-  const points = steps.length
-    ? `CASE ${steps.map((s) => `WHEN room.elapsed_ms <= ${num(s.withinMs)} THEN ${num(s.points)}`).join(' ')} ELSE ${num(otherwise)} END`
-    : num(otherwise);
-  const room = escapeLiteral(roomId);
-  const whose = 'userId' in by ? `user_id = ${int(by.userId)}` : 'is_bot';
-  const text = `
-SELECT 1 FROM battle_rooms WHERE id = ${room} FOR NO KEY UPDATE;
-WITH room AS (
-  SELECT state, question_index,
-         deadline_at IS NOT NULL AND ${int(at)} <= ${ms('deadline_at')} + ${int(graceMs)} AS in_time,
-         ${int(at)} - coalesce(${ms('question_started_at')}, ${int(at)}) AS elapsed_ms
-    FROM battle_rooms WHERE id = ${room}
-), seat AS (
-  SELECT seat FROM battle_players WHERE room_id = ${room} AND ${whose}
-), answer AS (
-  INSERT INTO battle_answers (room_id, seat, question_index, answer, correct, points, elapsed_ms)
-  SELECT ${room}, seat.seat, ${int(index)}, ${escapeLiteral(given)}, ${correct}, ${points}, room.elapsed_ms
-    FROM room, seat
-   WHERE room.state = 'started' AND room.question_index = ${int(index)} AND room.in_time
-  ON CONFLICT DO NOTHING
-  RETURNING seat, points
-), scored AS (
-  UPDATE battle_players p
-     SET score = p.score + answer.points, correct = p.correct + ${correct ? 1 : 0}
-    FROM answer
-   WHERE p.room_id = ${room} AND p.seat = answer.seat
-  RETURNING p.score, p.correct
-)
-SELECT room.state, room.question_index, room.in_time, seat.seat, answer.points, scored.score, scored.correct,
-       (SELECT count(*) FROM battle_players p
-         WHERE p.room_id = ${room} AND NOT p.forfeited AND p.seat IS DISTINCT FROM seat.seat
-           AND NOT EXISTS (SELECT 1 FROM battle_answers a
-                            WHERE a.room_id = p.room_id AND a.seat = p.seat AND a.question_index = ${int(index)})
-       )::int AS waiting
-  FROM (SELECT 1) one
-  LEFT JOIN room ON true LEFT JOIN seat ON true LEFT JOIN answer ON true LEFT JOIN scored ON true`;
-  const pool = (db as Db & { $client: Pool }).$client;
-  const results = (await pool.query(text)) as unknown as QueryResult<Outcome>[];
-  const row = results[1]!.rows[0]!;
+  const [, outcome] = await batches.run<Outcome>(
+    [
+      execute(lockRoom, roomId),
+      execute(
+        takeAnswer,
+        roomId,
+        'userId' in by ? by.userId : null,
+        index,
+        given,
+        correct,
+        at,
+        graceMs,
+        steps.map((s) => s.withinMs),
+        steps.map((s) => s.points),
+        otherwise,
+      ),
+    ].join('; '),
+  );
+  const row = outcome!.rows[0]!;
   refuse(row, index);
   if (row.points === null) throw fail('questionAnswered');
   const seat = row.seat!;
