@@ -5,6 +5,7 @@ import type { ReferralInfo } from '../../../contract/account-models';
 import { call, errorMessage, useApi } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { LinkField } from '../../components/LinkField';
 import { IconCheck, IconCoin, IconCopy, IconGift, IconShare, IconUsers } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
@@ -13,6 +14,7 @@ import { StatTile } from '../../components/StatTile';
 import { mergeUserAtom, setCoinsAtom } from '../../lib/session';
 import { configNumber, systemConfigAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
+import { useShareLink } from '../../lib/use-share-link';
 import styles from './InvitePage.module.css';
 
 const inviteLink = (code: string) =>
@@ -22,33 +24,14 @@ function ShareCode({ code, joinerCoins }: { code: string; joinerCoins: number })
   const { t } = useTranslation();
   const linkField = useRef<HTMLInputElement>(null);
   const link = inviteLink(code);
-  const canShare = typeof navigator.share === 'function';
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify.success(t('invite_link_copied'));
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the player copies the link by hand.
-      notify.info(t('invite_copy_failed'));
+  const { canShare, copy, share } = useShareLink(link, {
+    copyFailed: t('invite_copy_failed'),
+    onCopyFailed: () => {
       linkField.current?.focus();
       linkField.current?.select();
-    }
-  }
-
-  async function share() {
-    const data = {
-      title: t('invite_share_title'),
-      text: t('invite_share_text', { code, coins: joinerCoins }),
-      url: link,
-    };
-    try {
-      await navigator.share(data);
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') return;
-      await copy();
-    }
-  }
+    },
+  });
+  const copyLink = () => void copy(link, t('invite_link_copied'));
 
   return (
     <section className={styles.hero} aria-labelledby="invite-code-label">
@@ -63,29 +46,27 @@ function ShareCode({ code, joinerCoins }: { code: string; joinerCoins: number })
       </p>
       <div className={styles.shareRow}>
         {canShare ? (
-          <Button variant="gold" onClick={() => void share()} data-testid="invite-share">
+          <Button
+            variant="gold"
+            onClick={() =>
+              void share(
+                {
+                  title: t('invite_share_title'),
+                  text: t('invite_share_text', { code, coins: joinerCoins }),
+                },
+                t('invite_link_copied'),
+              )
+            }
+            data-testid="invite-share"
+          >
             <IconShare size={20} /> {t('invite_share')}
           </Button>
         ) : null}
-        <Button
-          variant={canShare ? 'secondary' : 'gold'}
-          onClick={() => void copy()}
-          data-testid="invite-copy"
-        >
+        <Button variant={canShare ? 'secondary' : 'gold'} onClick={copyLink} data-testid="invite-copy">
           <IconCopy size={20} /> {t('invite_copy_link')}
         </Button>
       </div>
-      <label className={styles.linkField}>
-        <span className={styles.linkLabel}>{t('invite_link_label')}</span>
-        <input
-          ref={linkField}
-          readOnly
-          value={link}
-          dir="ltr"
-          onFocus={(e) => e.currentTarget.select()}
-          data-testid="invite-link"
-        />
-      </label>
+      <LinkField ref={linkField} label={t('invite_link_label')} link={link} testId="invite-link" />
     </section>
   );
 }

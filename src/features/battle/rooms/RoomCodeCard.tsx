@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { IconCopy, IconShare } from '../../../components/icons';
-import { notify } from '../../../lib/toast';
+import { LinkField } from '../../../components/LinkField';
+import { useShareLink } from '../../../lib/use-share-link';
 import type { BattleArea } from '../paths';
 import { inviteLink } from './room-rules';
 import styles from './Lobby.module.css';
@@ -17,31 +18,15 @@ export function RoomCodeCard({ area, code }: { area: BattleArea; code: string })
   const linkField = useRef<HTMLInputElement>(null);
   const [manual, setManual] = useState(false);
   const link = inviteLink(area, code);
-  const canShare = typeof navigator.share === 'function';
-
-  async function copy(text: string, done: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(done, { toastId: 'room-copied' });
-    } catch {
-      notify.info(t('rooms_copy_failed'), { toastId: 'room-copy-failed' });
+  const { canShare, copy, share } = useShareLink(link, {
+    copyFailed: t('rooms_copy_failed'),
+    toastId: 'room',
+    onCopyFailed: () => {
       setManual(true);
+      // The field appears with this render: select it once it is there.
       requestAnimationFrame(() => linkField.current?.select());
-    }
-  }
-
-  async function share() {
-    try {
-      await navigator.share({
-        title: t('rooms_share_title'),
-        text: t('rooms_share_text', { code }),
-        url: link,
-      });
-    } catch (e) {
-      if (e instanceof DOMException && e.name === 'AbortError') return;
-      await copy(link, t('rooms_link_copied'));
-    }
-  }
+    },
+  });
 
   return (
     <section className={styles.codeCard} aria-labelledby={labelId}>
@@ -61,7 +46,17 @@ export function RoomCodeCard({ area, code }: { area: BattleArea; code: string })
           <IconCopy size={18} /> {t('rooms_copy_code')}
         </Button>
         {canShare ? (
-          <Button variant="gold" small onClick={() => void share()} data-testid="lobby-share">
+          <Button
+            variant="gold"
+            small
+            onClick={() =>
+              void share(
+                { title: t('rooms_share_title'), text: t('rooms_share_text', { code }) },
+                t('rooms_link_copied'),
+              )
+            }
+            data-testid="lobby-share"
+          >
             <IconShare size={18} /> {t('rooms_share')}
           </Button>
         ) : (
@@ -76,17 +71,7 @@ export function RoomCodeCard({ area, code }: { area: BattleArea; code: string })
         )}
       </div>
       {manual ? (
-        <label className={styles.linkField}>
-          <span className={styles.linkLabel}>{t('rooms_link_label')}</span>
-          <input
-            ref={linkField}
-            readOnly
-            value={link}
-            dir="ltr"
-            onFocus={(e) => e.currentTarget.select()}
-            data-testid="lobby-link"
-          />
-        </label>
+        <LinkField ref={linkField} label={t('rooms_link_label')} link={link} testId="lobby-link" />
       ) : null}
     </section>
   );
