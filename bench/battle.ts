@@ -5,7 +5,8 @@
  * embedded database, one on PostgreSQL, two on PostgreSQL sharing the Socket.IO Redis adapter — fresh
  * server processes (bench/battle-server.ts) get N waiting friend rooms (fee 5) with 2N seated players.
  * This process connects one socket.io-client per player (with two processes, the two players of a room
- * on different processes), each socket re-enters its room (room:rejoin), the owners start all rooms, and
+ * on different processes), each socket re-enters its room (room:rejoin), the owners start all rooms (a few
+ * at a time, BENCH_BATTLE_START_WIDTH, default 5: each start holds a fee transaction), and
  * every player answers every question at a random human-ish time inside the window. Prints ack
  * latencies against the budget — all of them, and those sent while every room was in play (without the
  * bursts of starts and settlements) — errors, memory per connection (server RSS and post-GC heap deltas
@@ -32,7 +33,9 @@ import { stopProcess } from './processes';
 const ROOMS = (process.env.BENCH_BATTLE_ROOMS ?? '100,1000,2000').split(',').map(Number);
 const DATABASES = (process.env.BENCH_BATTLE_DATABASES ?? 'embedded,postgres').split(',');
 const TWO_PROCESSES = process.env.BENCH_BATTLE_TWO_PROCESSES !== 'off';
-const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 3);
+const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 5);
+/** Owners pressing start at the same moment; each start debits fees in a transaction. */
+const START_WIDTH = Number(process.env.BENCH_BATTLE_START_WIDTH ?? 5);
 const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
 const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -240,6 +243,7 @@ async function benchRooms(setup: Setup): Promise<Row> {
     BENCH_REVEAL_MS: String(REVEAL_MS),
   };
   const servers: ChildProcess[] = [];
+  const sockets: Socket[] = [];
   try {
     const t0 = performance.now();
     // The first process prepares the database; the second only joins it.
@@ -264,7 +268,7 @@ async function benchRooms(setup: Setup): Promise<Row> {
 
     // Player i on process i mod 2: the owner (even) and the friend (odd) of a room are apart.
     const portOf = (i: number) => ports[i % ports.length]!;
-    const sockets: Socket[] = new Array(connections);
+    sockets.length = connections;
     const t1 = performance.now();
     await inBatches(bench.tokens, 50, async (token, i) => {
       sockets[i] = await open(portOf(i), token);
@@ -305,7 +309,9 @@ async function benchRooms(setup: Setup): Promise<Row> {
     const cpuBefore = await Promise.all(pids.map(cpuSeconds));
     const dbCpuBefore = dbPid ? await cpuSeconds(dbPid) : 0;
     const t3 = performance.now();
-    await inBatches(bench.rooms, 50, (roomId, r) => call(sockets[2 * r]!, 'room:start', { room_id: roomId }));
+    await inBatches(bench.rooms, START_WIDTH, (roomId, r) =>
+      call(sockets[2 * r]!, 'room:start', { room_id: roomId }),
+    );
     const allStarted = performance.now();
     const startS = (allStarted - t3) / 1000;
     const limitMs = QUESTIONS * (QUESTION_MS + 1_000 + REVEAL_MS) + 120_000;
@@ -319,7 +325,6 @@ async function benchRooms(setup: Setup): Promise<Row> {
     clientLag.disable();
     clearInterval(sampler);
     const load = loadavg().map(fmt).join(' ');
-    sockets.forEach((s) => s.close());
 
     const acks = figures.acks.map((a) => a.ms).sort((a, b) => a - b);
     // Answers sent while every room was in play: the answer path without the bursts of starts
@@ -339,7 +344,7 @@ async function benchRooms(setup: Setup): Promise<Row> {
     );
     console.log(
       `  answer ack ms: p50 ${fmt(percentile(acks, 50))}  p99 ${fmt(p99)}  max ${fmt(acks.at(-1) ?? 0)}  ` +
-        `(${acks.length} acks of ${connections * QUESTIONS} answers; errors: ${errors})`,
+        `(${acks.length} acks of ${connections * QUESTIONS} answers, ${fmt(acks.length / playS)} a second; errors: ${errors})`,
     );
     console.log(`  p99 / budget: ${fmt(p99 / budget)} × the ${budget} ms budget`);
     console.log(
@@ -373,7 +378,10 @@ async function benchRooms(setup: Setup): Promise<Row> {
       errors,
     };
   } finally {
+    // Servers first: a server that shuts down ignores its sockets' disconnects, whereas clients leaving
+    // first would send every disconnect through the Redis adapter of a server about to close it.
     for (const server of servers) await stopProcess(server);
+    sockets.forEach((s) => s.close());
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     await database?.drop();
   }
@@ -427,7 +435,8 @@ function summary(rows: Row[]) {
 export async function benchBattles() {
   console.log(
     `battle answers: ${QUESTIONS} questions a room, window ${QUESTION_MS} ms (engine questionMs), ` +
-      `reveal ${REVEAL_MS} ms, grace 1000 ms, think time 0.5 s–${fmt((QUESTION_MS * 0.8) / 1000)} s`,
+      `reveal ${REVEAL_MS} ms, grace 1000 ms, think time 0.5 s–${fmt((QUESTION_MS * 0.8) / 1000)} s, ` +
+      `rooms started ${START_WIDTH} at a time`,
   );
   const setups: Setup[] = [
     ...DATABASES.flatMap((database) =>
