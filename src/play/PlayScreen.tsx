@@ -20,6 +20,7 @@ import { Lifelines } from './Lifelines';
 import { MathText } from './MathText';
 import styles from './Play.module.css';
 import { QuestionTools } from './QuestionTools';
+import { useOptionKeys } from './use-option-keys';
 import { usePlaySession, type LoadAttempt } from './use-play-session';
 
 /** Seconds left before the deadline, ticking while the question is open. */
@@ -74,21 +75,11 @@ export function PlayScreen({
     else void play.answer('', true);
   });
 
-  const onKey = useEffectEvent((e: KeyboardEvent) => {
-    if (!open || !play.question || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (play.question.kind !== 'choice' && play.question.kind !== 'true_false') return;
-    const i = Number.parseInt(e.key, 10) - 1;
-    const option = play.question.options[i];
-    if (option && !play.qState.removed.includes(option.key)) {
-      e.preventDefault();
-      void play.answer(option.key);
-    }
-  });
-  useEffect(() => {
-    const handler = (e: KeyboardEvent) => onKey(e);
-    window.addEventListener('keydown', handler);
-    return () => window.removeEventListener('keydown', handler);
-  }, []);
+  const pickable =
+    open && (play.question?.kind === 'choice' || play.question?.kind === 'true_false')
+      ? play.question.options.map((o) => (play.qState.removed.includes(o.key) ? null : o.key))
+      : null;
+  useOptionKeys(pickable, (key) => void play.answer(key));
 
   const title = play.attempt?.title || fallbackTitle;
 
