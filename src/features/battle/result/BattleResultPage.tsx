@@ -23,6 +23,7 @@ import { useCountUp } from '../../../play/use-count-up';
 import { emit, onServer } from '../net/battle-socket';
 import { refreshCoins } from '../net/coins';
 import { finishedBattleAtom, type FinishedBattle } from '../net/finished-battle';
+import { ExitActions } from '../parts/ExitActions';
 import { IconDraw, IconRobot } from '../parts/icons';
 import { playerName } from '../parts/players';
 import { StreakMeter } from '../parts/StreakMeter';
@@ -52,16 +53,7 @@ export default function BattleResultPage({ area }: { area: BattleArea }) {
           Icon={IconTrophy}
           title={t('battle_over_title')}
           text={t('battle_over_text')}
-          action={
-            <div className={styles.row}>
-              <ButtonLink to={battleBase[area]} data-testid="over-battles">
-                {t('battle_back_to_battles')}
-              </ButtonLink>
-              <ButtonLink to="/" variant="secondary">
-                <IconHome size={20} /> {t('home')}
-              </ButtonLink>
-            </div>
-          }
+          action={<ExitActions area={area} testId="over-battles" />}
         />
       </div>
     );
