@@ -2,8 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink } from '../../../components/Button';
-import { IconCoin, IconLock, IconRefresh, IconSwords, IconWallet } from '../../../components/icons';
+import { IconLock } from '../../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../../components/Page';
 import { Seo } from '../../../components/Seo';
 import { Skeleton } from '../../../components/Skeleton';
@@ -14,13 +13,15 @@ import {
   multiLanguageAtom,
   systemConfigAtom,
 } from '../../../lib/settings';
-import { Countdown } from '../../../play/Countdown';
-import { IconRobot } from '../parts/icons';
 import { useSecondsLeft } from '../parts/use-seconds-left';
 import { battlePaths } from '../paths';
-import { Arena } from './Arena';
-import { CategoryPicker } from './CategoryPicker';
-import styles from './Search.module.css';
+import {
+  BotStartingStage,
+  ReadyStage,
+  SearchingStage,
+  ShortOfCoinsStage,
+  TimeoutStage,
+} from './SearchStages';
 import { useSearch } from './use-search';
 
 /**
@@ -68,113 +69,47 @@ export default function SearchPage() {
   const totalSeconds = phase.name === 'searching' ? Math.round(phase.totalMs / 1000) : 0;
   const shortOfCoins = short || (phase.name === 'error' && phase.error.code === '201');
 
+  const start = () => void (bot ? playBot(category) : search(category));
+
   let body;
   if (!ready) body = <Skeleton height={320} radius="var(--radius-xl)" />;
   else if (off) body = <EmptyState Icon={IconLock} title={t('battle_choice_off')} />;
   else if (phase.name === 'searching')
     body = (
-      <section className={styles.stage} aria-labelledby="search-status" data-testid="searching">
-        <Arena me={me} opponent="searching" />
-        <div className={styles.status}>
-          <h2 id="search-status" className={styles.statusTitle}>
-            {t('battle_searching')}
-          </h2>
-          <p className={styles.statusText}>{t('battle_searching_text')}</p>
-        </div>
-        {secondsLeft !== null ? (
-          <Countdown remaining={Math.min(totalSeconds, secondsLeft)} total={totalSeconds} />
-        ) : null}
-        <FeeLine fee={fee} coins={coins} />
-        <Button variant="secondary" block onClick={() => void cancel()} data-testid="search-cancel">
-          {t('cancel')}
-        </Button>
-      </section>
+      <SearchingStage
+        me={me}
+        countdown={
+          secondsLeft !== null
+            ? { remaining: Math.min(totalSeconds, secondsLeft), total: totalSeconds }
+            : null
+        }
+        fee={fee}
+        coins={coins}
+        onCancel={() => void cancel()}
+      />
     );
-  else if (phase.name === 'bot')
-    body = (
-      <section className={styles.stage} aria-labelledby="search-status" data-testid="bot-starting">
-        <Arena me={me} opponent="bot" />
-        <div className={styles.status} role="status">
-          <h2 id="search-status" className={styles.statusTitle}>
-            {t('battle_bot_starting')}
-          </h2>
-          <p className={styles.statusText}>{t('battle_bot_chip')}</p>
-        </div>
-      </section>
-    );
+  else if (phase.name === 'bot') body = <BotStartingStage me={me} />;
   else if (phase.name === 'timeout')
     body = (
-      <section className={styles.stage} aria-labelledby="search-status" data-testid="search-timeout">
-        <Arena me={me} opponent="empty" />
-        <div className={styles.status} aria-live="polite">
-          <h2 id="search-status" className={styles.statusTitle}>
-            {t('battle_nobody_came')}
-          </h2>
-          <p className={styles.statusText} data-testid="search-timeout-text">
-            {t('code_256')}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button block onClick={() => void search(category)} data-testid="search-retry">
-            <IconRefresh size={20} /> {t('retry')}
-          </Button>
-          <Button variant="secondary" block onClick={() => void playBot(category)} data-testid="search-bot">
-            <IconRobot size={20} /> {t('battle_play_bot')}
-          </Button>
-        </div>
-      </section>
+      <TimeoutStage me={me} onRetry={() => void search(category)} onBot={() => void playBot(category)} />
     );
-  else if (shortOfCoins)
-    body = (
-      <section className={styles.stage} aria-labelledby="short-title" data-testid="short-of-coins">
-        <span className={styles.bigCoin} aria-hidden="true">
-          <IconCoin size={56} />
-        </span>
-        <div className={styles.status}>
-          <h2 id="short-title" className={styles.statusTitle}>
-            {t('battle_short_title')}
-          </h2>
-          <p className={styles.statusText}>{t('battle_short_text', { fee, coins })}</p>
-        </div>
-        <div className={styles.actions}>
-          <ButtonLink to="/quiz-zone/" block data-testid="earn-coins">
-            <IconCoin size={20} /> {t('battle_earn_coins')}
-          </ButtonLink>
-          <ButtonLink to="/profile/wallet/" variant="secondary" block data-testid="wallet-link">
-            <IconWallet size={20} /> {t('battle_my_wallet')}
-          </ButtonLink>
-          <ButtonLink to={`${battlePaths.search}?vs=bot`} variant="ghost" block>
-            <IconRobot size={20} /> {t('battle_play_bot_free')}
-          </ButtonLink>
-        </div>
-      </section>
-    );
+  else if (shortOfCoins) body = <ShortOfCoinsStage fee={fee} coins={coins} />;
   else if (phase.name === 'error')
     body = (
-      <ErrorState
-        message={phase.error.message}
-        offline={phase.error.code === 'offline'}
-        onRetry={() => void (bot ? playBot(category) : search(category))}
-      />
+      <ErrorState message={phase.error.message} offline={phase.error.code === 'offline'} onRetry={start} />
     );
   else
     body = (
-      <section className={styles.stage} aria-labelledby="ready-title" data-testid="search-ready">
-        <Arena me={me} opponent={bot ? 'bot' : 'mystery'} />
-        <h2 id="ready-title" className="visually-hidden">
-          {t('battle_ready')}
-        </h2>
-        {categoryMode ? <CategoryPicker value={category} onChange={setCategory} /> : null}
-        {bot ? null : <FeeLine fee={fee} coins={coins} />}
-        <Button
-          block
-          onClick={() => void (bot ? playBot(category) : search(category))}
-          data-testid="search-start"
-        >
-          {bot ? <IconRobot size={20} /> : <IconSwords size={20} />}
-          {bot ? t('battle_play_bot') : t('battle_find_opponent')}
-        </Button>
-      </section>
+      <ReadyStage
+        me={me}
+        bot={bot}
+        categoryMode={categoryMode}
+        category={category}
+        onCategory={setCategory}
+        fee={fee}
+        coins={coins}
+        onStart={start}
+      />
     );
 
   return (
@@ -187,37 +122,5 @@ export default function SearchPage() {
       />
       {body}
     </Page>
-  );
-}
-
-/** The entry fee against the player's coins. */
-function FeeLine({ fee, coins }: { fee: number; coins: number }) {
-  const { t } = useTranslation();
-  return (
-    <dl className={styles.fees}>
-      <div className={styles.fee}>
-        <dt>{t('battle_entry')}</dt>
-        <dd data-testid="search-fee">
-          <IconCoin size={18} />
-          {fee}
-        </dd>
-      </div>
-      <div className={styles.fee}>
-        <dt>{t('battle_your_coins')}</dt>
-        <dd data-testid="search-coins">
-          <IconCoin size={18} />
-          {coins}
-        </dd>
-      </div>
-      {fee > 0 ? (
-        <div className={styles.fee}>
-          <dt>{t('battle_prize')}</dt>
-          <dd>
-            <IconCoin size={18} />
-            {fee * 2}
-          </dd>
-        </div>
-      ) : null}
-    </dl>
   );
 }
