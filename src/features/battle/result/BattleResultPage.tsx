@@ -1,36 +1,27 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { BattleResult } from '../../../../contract/battle-models';
-import type { ServerEventData } from '../../../../contract/socket-events';
-import { asApiError } from '../../../api';
-import { Button, ButtonLink } from '../../../components/Button';
-import {
-  IconCheck,
-  IconCoin,
-  IconCross,
-  IconHome,
-  IconRefresh,
-  IconStar,
-  IconTrophy,
-} from '../../../components/icons';
+import { Button } from '../../../components/Button';
+import { IconCross, IconRefresh, IconTrophy } from '../../../components/icons';
 import { EmptyState } from '../../../components/Page';
 import { Seo } from '../../../components/Seo';
 import { Confetti } from '../../../play/Confetti';
 import resultStyles from '../../../play/Result.module.css';
-import { useCountUp } from '../../../play/use-count-up';
-import { emit, onServer } from '../net/battle-socket';
 import { refreshCoins } from '../net/coins';
 import { finishedBattleAtom, type FinishedBattle } from '../net/finished-battle';
 import { ExitActions } from '../parts/ExitActions';
 import { IconDraw, IconRobot } from '../parts/icons';
 import { playerName } from '../parts/players';
 import { StreakMeter } from '../parts/StreakMeter';
-import { battleBase, battlePaths, type BattleArea } from '../paths';
-import { searchUrl } from '../search/search-url';
+import type { BattleArea } from '../paths';
 import styles from './BattleResult.module.css';
+import { outcomeLine } from './outcome-line';
+import { ResultActions } from './ResultActions';
+import { ResultStats } from './ResultStats';
 import { Duel, Ranking } from './Standings';
+import { useRematch } from './use-rematch';
 
 type Standing = BattleResult['standings'][number];
 
@@ -62,18 +53,13 @@ export default function BattleResultPage({ area }: { area: BattleArea }) {
 
 function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing; area: BattleArea }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { result } = battle;
   const kind = result.kind;
   const outcome = me.outcome;
   const others = result.standings.filter((s) => s.seat !== me.seat);
-  const winners = result.standings.filter((s) => s.outcome === 'won');
   const paid = result.entry_fee > 0 && kind !== 'bot';
   const coinsDelta = outcome === 'lost' && paid ? -result.entry_fee : me.coins;
-  const coins = useCountUp(Math.abs(coinsDelta));
-  const [offer, setOffer] = useState<ServerEventData<'battle:rematch'> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [rematchError, setRematchError] = useState('');
+  const { offer, busy, error, rematch } = useRematch(area, battle.roomId);
   const HeroIcon = heroIcon[outcome];
 
   // Prize or refund was paid at settlement: the header shows the new count.
@@ -81,48 +67,13 @@ function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing
     if (paid) refreshCoins();
   }, [paid]);
 
-  useEffect(
-    () =>
-      onServer('battle:rematch', (d) => {
-        if (d.room_id === battle.roomId) setOffer(d);
-      }),
-    [battle.roomId],
-  );
-
-  const rematch = async () => {
-    setBusy(true);
-    setRematchError('');
-    try {
-      const room = await emit('room:rematch', { room_id: battle.roomId });
-      void navigate(battlePaths.lobby(area, room.room_id));
-    } catch (e) {
-      setRematchError(asApiError(e).message);
-      setBusy(false);
-    }
-  };
-
-  const nameOf = (s: Standing) => playerName(t, s);
-  const opponentsLeft = others.length > 0 && others.every((s) => s.forfeited);
-  const subtitle =
-    outcome === 'won'
-      ? opponentsLeft
-        ? t(others.length > 1 && battle.leftCode === '255' ? 'code_255' : 'code_254')
-        : others.length === 1
-          ? t('battle_you_beat', { name: nameOf(others[0]!) })
-          : winners.length > 1
-            ? t('battle_won_shared')
-            : t('battle_won_group')
-      : outcome === 'lost'
-        ? me.forfeited
-          ? t('battle_you_left')
-          : t('battle_they_won', {
-              name: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(winners.map(nameOf)),
-            })
-        : paid
-          ? t('battle_draw_refund')
-          : t('battle_draw_text');
+  const subtitle = outcomeLine(t, i18n.language, {
+    me,
+    standings: result.standings,
+    paid,
+    leftCode: battle.leftCode,
+  });
   const offeredBy = offer ? result.standings.find((s) => s.user_id === offer.by_user_id) : undefined;
-  const canRematch = kind === 'friend' || kind === 'group';
 
   return (
     <div className={resultStyles.screen} data-testid="battle-result" data-outcome={outcome}>
@@ -150,41 +101,7 @@ function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing
         <Ranking standings={result.standings} mySeat={me.seat} players={battle.players} />
       ) : null}
 
-      <div className={resultStyles.stats}>
-        <div className={resultStyles.stat}>
-          <span className={resultStyles.statIcon} style={{ background: 'var(--color-gold-strong)' }}>
-            <IconCoin size={22} />
-          </span>
-          <div>
-            <div className={resultStyles.statValue}>
-              <span dir="ltr">
-                {coinsDelta < 0 ? '−' : '+'}
-                <span data-testid="battle-coins" data-value={coinsDelta}>
-                  {coins}
-                </span>
-              </span>
-            </div>
-            <div className={resultStyles.statLabel}>
-              {outcome === 'draw' && paid
-                ? t('battle_fee_refunded')
-                : coinsDelta < 0
-                  ? t('battle_fee_lost')
-                  : t('coins_earned')}
-            </div>
-          </div>
-        </div>
-        <div className={resultStyles.stat}>
-          <span className={resultStyles.statIcon} style={{ background: 'var(--color-success)' }}>
-            <IconCheck size={22} />
-          </span>
-          <div>
-            <div className={resultStyles.statValue} data-testid="battle-correct">
-              {me.correct}
-            </div>
-            <div className={resultStyles.statLabel}>{t('correct_answers')}</div>
-          </div>
-        </div>
-      </div>
+      <ResultStats coinsDelta={coinsDelta} refunded={outcome === 'draw' && paid} correct={me.correct} />
 
       {kind === 'random' ? <StreakMeter streak={me.win_streak} compact /> : null}
       {kind === 'bot' ? <p className={resultStyles.note}>{t('battle_bot_note')}</p> : null}
@@ -193,47 +110,28 @@ function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing
         <div className={styles.offer} role="status" data-testid="rematch-offer">
           <IconRefresh size={20} />
           <span dir="auto">
-            {t('battle_rematch_offer', { name: offeredBy ? nameOf(offeredBy) : t('battle_opponent') })}
+            {t('battle_rematch_offer', {
+              name: offeredBy ? playerName(t, offeredBy) : t('battle_opponent'),
+            })}
           </span>
           <Button small onClick={() => void rematch()} data-testid="rematch-join">
             {t('battle_join')}
           </Button>
         </div>
       ) : null}
-      {rematchError ? (
+      {error ? (
         <p className={resultStyles.note} role="alert">
-          {rematchError}
+          {error}
         </p>
       ) : null}
 
-      <div className={resultStyles.actions}>
-        {canRematch ? (
-          <Button block busy={busy} onClick={() => void rematch()} data-testid="battle-rematch">
-            <IconRefresh size={20} /> {t('battle_rematch')}
-          </Button>
-        ) : (
-          <ButtonLink
-            to={searchUrl({ bot: kind === 'bot', category: battle.category })}
-            block
-            data-testid="battle-again"
-          >
-            <IconRefresh size={20} /> {t('play_again')}
-          </ButtonLink>
-        )}
-        {kind === 'bot' ? (
-          <ButtonLink to={searchUrl({ category: battle.category })} variant="secondary" block>
-            <IconStar size={20} /> {t('battle_play_people')}
-          </ButtonLink>
-        ) : null}
-        <div className={resultStyles.row}>
-          <ButtonLink to="/" variant="ghost" data-testid="battle-home">
-            <IconHome size={20} /> {t('home')}
-          </ButtonLink>
-          <ButtonLink to={battleBase[area]} variant="ghost">
-            {t('battle_back_to_battles')}
-          </ButtonLink>
-        </div>
-      </div>
+      <ResultActions
+        area={area}
+        kind={kind}
+        category={battle.category}
+        rematching={busy}
+        onRematch={() => void rematch()}
+      />
     </div>
   );
 }
