@@ -25,8 +25,6 @@ export interface RoomState {
   /** The code of why the room is over for me before a result (248 deleted by owner, 255 everyone left). */
   closedCode: string | null;
   chat: ChatLine[];
-  /** A rematch room someone opened after the game. */
-  rematch: ServerEventData<'battle:rematch'> | null;
 }
 
 export const initialRoomState: RoomState = {
@@ -37,7 +35,6 @@ export const initialRoomState: RoomState = {
   result: null,
   closedCode: null,
   chat: [],
-  rematch: null,
 };
 
 export type RoomAction =
@@ -50,8 +47,7 @@ export type RoomAction =
   | { type: 'presence'; seat: number; connected: boolean; forfeited?: boolean }
   | { type: 'finished'; result: BattleResult }
   | { type: 'closed'; code: string }
-  | { type: 'chat'; seat: number; message: BattleQuickMessage }
-  | { type: 'rematch'; data: ServerEventData<'battle:rematch'> };
+  | { type: 'chat'; seat: number; message: BattleQuickMessage };
 
 const CHAT_KEEP = 6;
 let chatId = 0;
@@ -124,7 +120,5 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
         ...state,
         chat: [...state.chat, { id: ++chatId, seat: action.seat, message: action.message }].slice(-CHAT_KEEP),
       };
-    case 'rematch':
-      return { ...state, rematch: action.data };
   }
 }

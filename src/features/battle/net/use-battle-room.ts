@@ -16,6 +16,8 @@ export function useBattleRoom(roomId: string) {
 
   useEffect(() => {
     const socket = battleSocket();
+    // A snapshot answered after the page moved on (or to another room) is not this page's news.
+    let live = true;
     const mine =
       <T extends { room_id: string }>(fn: (data: T) => void) =>
       (data: T) => {
@@ -25,10 +27,13 @@ export function useBattleRoom(roomId: string) {
       setConnected(true);
       emit('room:rejoin', { room_id: roomId }).then(
         (snapshot) => {
+          if (!live) return;
           setError(null);
           dispatch({ type: 'snapshot', snapshot });
         },
-        (e: unknown) => setError(asApiError(e)),
+        (e: unknown) => {
+          if (live) setError(asApiError(e));
+        },
       );
     };
     const lost = () => setConnected(false);
@@ -80,12 +85,9 @@ export function useBattleRoom(roomId: string) {
         'battle:message',
         mine((d) => dispatch({ type: 'chat', seat: d.seat, message: d.message })),
       ),
-      onServer(
-        'battle:rematch',
-        mine((data) => dispatch({ type: 'rematch', data })),
-      ),
     ];
     return () => {
+      live = false;
       socket.off('connect', rejoin);
       socket.off('disconnect', lost);
       offs.forEach((off) => off());
@@ -107,11 +109,10 @@ export function useBattleRoom(roomId: string) {
   const start = useCallback(() => emit('room:start', { room_id: roomId }), [roomId]);
   const leave = useCallback(() => emit('room:leave', { room_id: roomId }), [roomId]);
   const remove = useCallback(() => emit('room:delete', { room_id: roomId }), [roomId]);
-  const rematch = useCallback(() => emit('room:rematch', { room_id: roomId }), [roomId]);
   const say = useCallback(
     (message: BattleQuickMessage) => emit('battle:message', { room_id: roomId, message }),
     [roomId],
   );
 
-  return { ...state, error, connected, answer, start, leave, remove, rematch, say };
+  return { ...state, error, connected, answer, start, leave, remove, say };
 }

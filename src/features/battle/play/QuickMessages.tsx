@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { battleQuickMessages, type BattleQuickMessage } from '../../../../contract/battle-models';
 import styles from './BattlePlay.module.css';
@@ -15,10 +15,14 @@ const COOLDOWN_MS = 1500;
 export function QuickMessages({ onSay }: { onSay: (m: BattleQuickMessage) => Promise<unknown> }) {
   const { t } = useTranslation();
   const [cooling, setCooling] = useState(false);
+  useEffect(() => {
+    if (!cooling) return;
+    const timer = window.setTimeout(() => setCooling(false), COOLDOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [cooling]);
   const say = (m: BattleQuickMessage) => {
     setCooling(true);
     onSay(m).catch(() => undefined);
-    window.setTimeout(() => setCooling(false), COOLDOWN_MS);
   };
   return (
     <section className={styles.quick} aria-labelledby="quick-title">
