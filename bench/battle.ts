@@ -11,7 +11,7 @@
  * latencies against the budget — all of them, and those sent while every room was in play (without the
  * bursts of starts and settlements) — errors, memory per connection (server RSS and post-GC heap deltas
  * divided by sockets) and a summary table. Measures; asserts nothing.
- * BENCH_BATTLE_DATABASES (default embedded,postgres) picks the databases; PostgreSQL runs use a
+ * BENCH_BATTLE_DATABASES (default embedded,postgres; none: only the two-process runs) picks the databases; PostgreSQL runs use a
  * throwaway database of BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) and are
  * skipped when it is unreachable; the two-process runs need it and REDIS_URL (default
  * redis://127.0.0.1:6379, a fresh adapter key per run), and BENCH_BATTLE_TWO_PROCESSES=off skips them.
@@ -31,7 +31,9 @@ import type { ServerEventData } from '../contract';
 import { stopProcess } from './processes';
 
 const ROOMS = (process.env.BENCH_BATTLE_ROOMS ?? '100,1000,2000').split(',').map(Number);
-const DATABASES = (process.env.BENCH_BATTLE_DATABASES ?? 'embedded,postgres').split(',');
+const DATABASES = (process.env.BENCH_BATTLE_DATABASES ?? 'embedded,postgres')
+  .split(',')
+  .filter((d) => d === 'embedded' || d === 'postgres');
 const TWO_PROCESSES = process.env.BENCH_BATTLE_TWO_PROCESSES !== 'off';
 const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 5);
 /** Owners pressing start at the same moment; each start debits fees in a transaction. */
@@ -329,10 +331,14 @@ async function benchRooms(setup: Setup): Promise<Row> {
     const acks = figures.acks.map((a) => a.ms).sort((a, b) => a - b);
     // Answers sent while every room was in play: the answer path without the bursts of starts
     // (fees) and settlements (payouts) that share the database at the beginning and the end.
-    const steady = figures.acks
-      .filter((a) => a.sent >= allStarted && a.sent + a.ms <= figures.firstFinished)
-      .map((a) => a.ms)
-      .sort((a, b) => a - b);
+    const acksWhere = (keep: (a: { sent: number; ms: number }) => boolean) =>
+      figures.acks
+        .filter(keep)
+        .map((a) => a.ms)
+        .sort((a, b) => a - b);
+    const steady = acksWhere((a) => a.sent >= allStarted && a.sent + a.ms <= figures.firstFinished);
+    const phase = (name: string, sorted: number[]) =>
+      `${name} p50 ${fmt(percentile(sorted, 50))} p99 ${fmt(percentile(sorted, 99))} (${sorted.length})`;
     const errors = [...figures.errors].map(([why, n]) => `${n} × ${why}`).join(', ') || 'none';
     const p99 = percentile(acks, 99);
     const budget = budgetOf(setup);
@@ -352,6 +358,23 @@ async function benchRooms(setup: Setup): Promise<Row> {
         ? `  while all ${rooms} rooms were in play (after the last start, before the first result): ` +
             `p50 ${fmt(percentile(steady, 50))}  p99 ${fmt(percentile(steady, 99))} ms over ${steady.length} acks`
         : `  no moment with all ${rooms} rooms in play: the first room finished before the last one started`,
+    );
+    console.log(
+      `  by phase, ms (acks): ` +
+        [
+          phase(
+            'while rooms were starting',
+            acksWhere((a) => a.sent < allStarted),
+          ),
+          phase(
+            'all started',
+            acksWhere((a) => a.sent >= allStarted && a.sent < figures.firstFinished),
+          ),
+          phase(
+            'while rooms were finishing',
+            acksWhere((a) => a.sent >= figures.firstFinished),
+          ),
+        ].join('; '),
     );
     console.log(
       `  server memory: RSS ${fmt(mb(idle.rss))} MB idle, ${fmt(mb(connected.rss))} MB connected, ${fmt(mb(rssPeak))} MB peak in play; ` +
