@@ -5,16 +5,17 @@
  * embedded database, one on PostgreSQL, two on PostgreSQL sharing the Socket.IO Redis adapter — fresh
  * server processes (bench/battle-server.ts) get N waiting friend rooms (fee 5) with 2N seated players.
  * This process connects one socket.io-client per player (with two processes, the two players of a room
- * on different processes), each socket re-enters its room (room:rejoin), the owners start all rooms (a few
- * at a time, BENCH_BATTLE_START_WIDTH, default 5: each start holds a fee transaction), and
- * every player answers every question at a random human-ish time inside the window. Prints ack
+ * on different processes), each socket re-enters its room (room:rejoin), the owners start all rooms
+ * (a few at a time, BENCH_BATTLE_START_WIDTH, default 5: each start holds a fee transaction), and every
+ * player answers every question at a random human-ish time inside the window. Prints ack
  * latencies against the budget — all of them, and those sent while every room was in play (without the
  * bursts of starts and settlements) — errors, memory per connection (server RSS and post-GC heap deltas
  * divided by sockets) and a summary table. Measures; asserts nothing.
- * BENCH_BATTLE_DATABASES (default embedded,postgres; none: only the two-process runs) picks the databases; PostgreSQL runs use a
- * throwaway database of BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test) and are
- * skipped when it is unreachable; the two-process runs need it and REDIS_URL (default
- * redis://127.0.0.1:6379, a fresh adapter key per run), and BENCH_BATTLE_TWO_PROCESSES=off skips them.
+ * BENCH_BATTLE_DATABASES (default embedded,postgres; none: only the two-process runs) picks the
+ * databases; PostgreSQL runs use a throwaway database of BENCH_POSTGRES_URL (default
+ * postgres://postgres@127.0.0.1:5432/test) and are skipped when it is unreachable; the two-process
+ * runs need it and REDIS_URL (default redis://127.0.0.1:6379, a fresh adapter key per run), and
+ * BENCH_BATTLE_TWO_PROCESSES=off skips them.
  * Run alone with `node --import tsx bench/battle.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
