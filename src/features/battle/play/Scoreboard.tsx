@@ -83,7 +83,7 @@ export function Scoreboard({
       })}
       {duel ? (
         <li className={styles.versus} aria-hidden="true">
-          VS
+          {t('battle_vs')}
         </li>
       ) : null}
     </ul>

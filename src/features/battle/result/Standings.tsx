@@ -41,7 +41,7 @@ export function Duel({ me, other, players }: { me: Standing; other: Standing; pl
     <div className={styles.duel} aria-label={t('battle_final_scores')} role="group">
       <Side s={me} me players={players} />
       <span className={styles.duelVs} aria-hidden="true">
-        VS
+        {t('battle_vs')}
       </span>
       <Side s={other} me={false} players={players} />
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { IconCoin, IconUser } from '../../../components/icons';
 import type { BattleArea } from '../paths';
 import styles from './RoomArt.module.css';
@@ -25,6 +26,7 @@ export function IconCrown({ size = 18 }: { size?: number }) {
  * Decorative only; the page's text says the same.
  */
 export function RoomArt({ area }: { area: BattleArea }) {
+  const { t } = useTranslation();
   if (area === 'group') {
     return (
       <div className={`${styles.art} ${styles.group}`} aria-hidden="true">
@@ -44,7 +46,7 @@ export function RoomArt({ area }: { area: BattleArea }) {
       <span className={`${styles.bubble} ${styles.seat1}`}>
         <IconUser size={30} />
       </span>
-      <span className={styles.vs}>VS</span>
+      <span className={styles.vs}>{t('battle_vs')}</span>
       <span className={`${styles.bubble} ${styles.seat2}`}>
         <IconUser size={30} />
       </span>

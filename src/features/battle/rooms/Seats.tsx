@@ -70,7 +70,7 @@ export function Seats({ room, mySeat }: { room: BattleRoom; mySeat: number }) {
       </ol>
       {duel ? (
         <span className={styles.vs} aria-hidden="true">
-          VS
+          {t('battle_vs')}
         </span>
       ) : null}
     </div>

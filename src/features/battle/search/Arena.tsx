@@ -19,7 +19,7 @@ export function Arena({ me, opponent }: { me: { name: string; profile: string };
         </span>
       </div>
       <span className={styles.vs} aria-hidden="true">
-        VS
+        {t('battle_vs')}
       </span>
       <div className={styles.seat} data-side="them">
         <span className={styles.seatRing}>
