@@ -7,7 +7,7 @@ import { ApiError, fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
-import { PreparedBatches } from './prepared-batch';
+import { poolOf, PreparedBatches } from './prepared-batch';
 import { closeQuestionRow, openQuestionRow, clockStatements } from './question-clock';
 import { answerStatements, recordAnswer, type GivenAnswer } from './record-answer';
 import type { BattleBroadcast } from './broadcast';
@@ -16,6 +16,7 @@ import { botMove } from './bot';
 import { loadRoom, loadSeats, roomView, unansweredInPlay } from './room-repo';
 import { RoomSetupCache, type RoomSetup } from './room-setup-cache';
 import { settleRoom } from './settlement';
+import { TransactionGate } from './transaction-gate';
 
 const DAY_MS = 86_400_000;
 
@@ -42,11 +43,14 @@ export class BattleEngine {
   readonly setups = new RoomSetupCache();
   /** Answers and the question clock: prepared once per database session, one round trip each. */
   private readonly statements: PreparedBatches;
+  /** Fee and payout transactions: at most a quarter of the pool's connections, one on the embedded engine. */
+  private readonly moneyGate: TransactionGate;
   private closed = false;
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...defaultTimings, ...deps.timings };
     this.statements = new PreparedBatches(deps.db, [...answerStatements, ...clockStatements]);
+    this.moneyGate = new TransactionGate(Math.max(1, Math.floor((poolOf(deps.db).options.max ?? 10) / 4)));
   }
 
   get db() {
@@ -55,28 +59,30 @@ export class BattleEngine {
 
   /** Debits every human's entry fee in one transaction, then opens question 0. */
   async start(roomId: string, byUserId: number | null) {
-    const { room, seats } = await this.db.transaction(async (tx) => {
-      const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
-      if (!room) throw fail('roomInvalidCode');
-      if (room.state === 'deleted') throw fail('roomDeleted');
-      if (byUserId !== null && room.ownerId !== byUserId) throw fail('notRoomOwner');
-      if (room.state !== 'waiting') throw fail('gameStarted');
-      const seated = await loadSeats(tx, roomId);
-      if (seated.filter((s) => !s.forfeited).length < 2) throw fail('notEnoughPlayers');
-      if (room.entryFee > 0 && room.kind !== 'bot') {
-        for (const seat of seated) {
-          if (!seat.userId) continue;
-          try {
-            await moveCoins(tx, seat.userId, -room.entryFee, 'battleEntry', `battle:${roomId}:entry`);
-          } catch (err) {
-            throw err instanceof ApiError && err.code === '201' ? fail('playerShortOfCoins') : err;
+    const { room, seats } = await this.moneyGate.run(() =>
+      this.db.transaction(async (tx) => {
+        const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
+        if (!room) throw fail('roomInvalidCode');
+        if (room.state === 'deleted') throw fail('roomDeleted');
+        if (byUserId !== null && room.ownerId !== byUserId) throw fail('notRoomOwner');
+        if (room.state !== 'waiting') throw fail('gameStarted');
+        const seated = await loadSeats(tx, roomId);
+        if (seated.filter((s) => !s.forfeited).length < 2) throw fail('notEnoughPlayers');
+        if (room.entryFee > 0 && room.kind !== 'bot') {
+          for (const seat of seated) {
+            if (!seat.userId) continue;
+            try {
+              await moveCoins(tx, seat.userId, -room.entryFee, 'battleEntry', `battle:${roomId}:entry`);
+            } catch (err) {
+              throw err instanceof ApiError && err.code === '201' ? fail('playerShortOfCoins') : err;
+            }
           }
         }
-      }
-      const opening = { state: 'reveal' as const, questionIndex: -1, deadlineAt: new Date() };
-      await tx.update(battleRooms).set(opening).where(eq(battleRooms.id, roomId));
-      return { room: { ...room, ...opening }, seats: seated };
-    });
+        const opening = { state: 'reveal' as const, questionIndex: -1, deadlineAt: new Date() };
+        await tx.update(battleRooms).set(opening).where(eq(battleRooms.id, roomId));
+        return { room: { ...room, ...opening }, seats: seated };
+      }),
+    );
     const { kind, secondsPerQuestion, questions } = room;
     this.setups.remember(roomId, { kind, secondsPerQuestion, questions });
     // Nobody has answered anything yet: the view needs no further reads.
@@ -183,7 +189,7 @@ export class BattleEngine {
     this.stopClock(roomId);
     if (!ended) return;
     this.setups.forget(roomId);
-    const result = await settleRoom(this.db, roomId);
+    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId));
     if (result) this.deps.broadcast.toRoom(roomId, 'battle:finished', result);
   }
 

@@ -40,6 +40,9 @@ export const execute = (statement: Prepared, ...args: Literal[]) =>
 
 const DUPLICATE_PREPARED_STATEMENT = '42P05';
 
+/** The node-postgres pool under a drizzle database. */
+export const poolOf = (db: Db) => (db as Db & { $client: Pool }).$client;
+
 /**
  * Runs the hot battle statements at the cost of one round trip and no parsing or planning: each pooled
  * connection gets the statements PREPAREd once (by SQL, so a batch can EXECUTE them), and a batch is one
@@ -56,7 +59,7 @@ export class PreparedBatches {
     db: Db,
     private readonly statements: Prepared[],
   ) {
-    this.pool = (db as Db & { $client: Pool }).$client;
+    this.pool = poolOf(db);
   }
 
   /** One query of `;`-separated statements; the results in order. */

@@ -8,7 +8,7 @@ import type { RoomSetup } from './room-setup-cache';
 
 export interface GivenAnswer {
   roomId: string;
-  /** A player answers by user id (only a member's seat is found); the bot by its seat. */
+  /** A player answers by user id (only a member's seat is found); the bot in the room's bot seat. */
   by: { userId: number } | { bot: true };
   index: number;
   given: string;
