@@ -8,11 +8,13 @@
  * BENCH_ROOMS) joins the same PostgreSQL database as is; BENCH_REDIS_URL + BENCH_REDIS_KEY join both to
  * one Socket.IO adapter. Only BENCH_DATABASE_URL / BENCH_REDIS_URL count (an inherited DATABASE_URL or
  * REDIS_URL would turn a one-process embedded run into something else). The battle clock is shortened
- * from BENCH_QUESTION_MS / BENCH_REVEAL_MS. GET /bench/memory reports this process's memory after a GC.
+ * from BENCH_QUESTION_MS / BENCH_REVEAL_MS. GET /bench/memory reports this process's memory after a GC;
+ * GET /bench/lag its event-loop delay since the last call (p99, max in ms).
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -106,6 +108,13 @@ const app = await buildApp({ config, database, realtimeKey: process.env.BENCH_RE
 Object.assign(battleServiceOf(app)!.engine.timings, {
   questionMs: Number(process.env.BENCH_QUESTION_MS ?? 5_000),
   revealMs: Number(process.env.BENCH_REVEAL_MS ?? 500),
+});
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
+app.get('/bench/lag', async () => {
+  const figures = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
+  lag.reset();
+  return figures;
 });
 app.get('/bench/memory', async () => {
   gc();
