@@ -18,13 +18,15 @@ export async function person(browser: Browser, name: string) {
  * next question opens (a short reveal on the test clock), the segment until the game ends ('over').
  */
 export async function expectVerdict(page: Page, i: number, right: boolean | null) {
-  const segment = page.getByTestId(`segment-${i}`);
-  const result = page.getByTestId('battle-result');
-  await expect
-    .poll(async () => ((await result.count()) > 0 ? 'over' : await segment.getAttribute('data-verdict')), {
-      timeout: 20_000,
-    })
-    .toMatch(new RegExp(`^(${right ?? 'true|false'}|over)$`));
+  // One look at the page per poll: a locator call would wait for a segment the move to the result
+  // page has just removed.
+  const look = () =>
+    page.evaluate((index) => {
+      if (document.querySelector('[data-testid="battle-result"]')) return 'over';
+      const segment = document.querySelector(`[data-testid="segment-${index}"]`);
+      return segment?.getAttribute('data-verdict') ?? 'none';
+    }, i);
+  await expect.poll(look, { timeout: 20_000 }).toMatch(new RegExp(`^(${right ?? 'true|false'}|over)$`));
 }
 
 /**
