@@ -12,6 +12,7 @@ import { SettingsStore } from './domains/settings/settings-store';
 import { ensureTokenSecret } from './domains/user/token-secret';
 import { ApiError } from './http/api-error';
 import { TtlCache } from './lib/ttl-cache';
+import { UserEvents } from './lib/user-events';
 import { attachSocketServer } from './realtime/socket-server';
 import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
@@ -51,6 +52,7 @@ export async function buildApp({
     tokens: new TokenService(secret, config.TOKEN_TTL_DAYS),
     log: app.log,
     origin: config.PUBLIC_URL ?? '',
+    userEvents: new UserEvents(),
   };
 
   const headers = securityHeaders({

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SettingsStore } from '../domains/settings/settings-store';
 import type { TtlCache } from '../lib/ttl-cache';
+import type { UserEvents } from '../lib/user-events';
 import type { AuthUser, TokenService } from './auth';
 
 /** What every action handler receives besides its validated payload. */
@@ -17,6 +18,8 @@ export interface Services {
   log: FastifyBaseLogger;
   /** Absolute origin for media URLs: PUBLIC_URL, else the origin the request came to. */
   origin: string;
+  /** Account facts (sessions revoked) that the socket server reacts to. */
+  userEvents: UserEvents;
 }
 
 export interface HandlerContext extends Services {
