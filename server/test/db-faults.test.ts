@@ -9,6 +9,7 @@ import { codes } from '../../contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { isConnectionLost } from '../db/errors';
 import { runOnce } from '../jobs/job-runner';
 import { staleAttemptsJob } from '../jobs/stale-attempts';
 import { seed } from '../seed/seed';
@@ -45,7 +46,9 @@ async function startOnDataDir(): Promise<TestApp> {
  * pg_terminate_backend on busy connections: an operator's session locks the ledger, so the grants wait
  * inside their transactions; once several wait, every other backend of the server's database is ended.
  */
-async function terminateBusyBackends(url: string): Promise<{ hold(): Promise<void>; strike(): Promise<number> }> {
+async function terminateBusyBackends(
+  url: string,
+): Promise<{ hold(): Promise<void>; strike(): Promise<number> }> {
   const locker = new pg.Client({ connectionString: url });
   const watcher = new pg.Client({ connectionString: url });
   await locker.connect();
@@ -163,9 +166,19 @@ describe.runIf(!postgresUrl)('a database fault during 200 requests (embedded eng
     expect(before).toBeTypeOf('number');
     await underFault(t, {
       async strike(answered) {
-        // Once 20 requests are answered the other 180 are in flight or queued for the connection.
+        // Once 20 requests are answered the other 180 are in flight or queued for the connection. The
+        // engine dies while a transaction holds that connection (checked out of the pool, as a handler's).
         while (answered() < 20) await new Promise((r) => setImmediate(r));
-        process.kill(before!, 'SIGKILL');
+        const killedInside = t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          process.kill(before!, 'SIGKILL');
+          await tx.execute(sql`SELECT pg_sleep(1)`);
+        });
+        const lost = await killedInside.then(
+          () => null,
+          (err: unknown) => err,
+        );
+        expect(isConnectionLost(lost)).toBe(true);
       },
     });
     // The server started a new engine process on the same data directory and socket.
