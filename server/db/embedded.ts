@@ -64,6 +64,8 @@ export async function startEmbeddedDatabase(
   const socketDir = dataDir ? socketDirOf(dataDir) : mkdtempSync(path.join(tmpdir(), 'openquiz-db-'));
   preparePrivateDir(socketDir);
   const socketPath = path.join(socketDir, SOCKET_FILE);
+  // The fallback directory outside the data directory (a path too long) is not left behind either.
+  const removeDirAtStop = !dataDir || !socketDir.startsWith(path.resolve(dataDir) + path.sep);
 
   let stopping = false;
   let delay = FIRST_DELAY_MS;
@@ -109,7 +111,7 @@ export async function startEmbeddedDatabase(
   try {
     child = await spawnEngine(pgDir, socketPath, maxConnections);
   } catch (err) {
-    if (!dataDir) rmSync(socketDir, { recursive: true, force: true });
+    if (removeDirAtStop) rmSync(socketDir, { recursive: true, force: true });
     throw err;
   }
   supervise(child);
@@ -126,7 +128,7 @@ export async function startEmbeddedDatabase(
         else child.kill('SIGTERM');
         await exited;
       }
-      if (!dataDir) rmSync(socketDir, { recursive: true, force: true });
+      if (removeDirAtStop) rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }
