@@ -98,7 +98,7 @@ async function underFault(
   fault: { hold?(): Promise<void>; strike(answered: () => number): Promise<void> },
 ) {
   const admin = await signUpAdmin(t);
-  const players = [];
+  const players: Awaited<ReturnType<typeof signUp>>[] = [];
   for (let i = 0; i < PLAYERS; i++) players.push(await signUp(t.app));
 
   let answered = 0;
