@@ -46,8 +46,6 @@ export default defineConfig({
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
-      // The operator account e2e tests use for admin actions (grants, payout decisions).
-      ADMIN_EMAILS: 'e2e-admin@example.com',
       BATTLE_TIMINGS: 'searchMs=4000,botMinMs=300,botMaxMs=1200,revealMs=800,rejoinMs=6000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },

@@ -74,6 +74,7 @@ export const codes = {
   rematchNotOffered: '260',
   battleNotFinished: '261',
   battleCategoryUnavailable: '262',
+  databaseUnavailable: '270',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -150,4 +151,5 @@ export const codeMessages: Record<Code, string> = {
   '260': 'A rematch is only offered after a friend or group battle',
   '261': 'A rematch can be asked once the battle is over',
   '262': 'This category cannot be played in battles',
+  '270': 'The server cannot reach its database right now, please try again in a moment',
 };

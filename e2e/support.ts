@@ -1,8 +1,26 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 let n = 0;
+
+/**
+ * Makes an account an admin the way an operator does: `npm run admin -- grant <email>` against the e2e
+ * server's data directory (playwright.config.ts), while that server runs. Admin never follows from an
+ * e-mail address alone.
+ */
+export async function grantAdmin(email: string): Promise<void> {
+  const port = process.env.E2E_PORT ?? '4310';
+  await new Promise<void>((resolve, reject) =>
+    execFile(
+      'npm',
+      ['run', '-s', 'admin', '--', 'grant', email],
+      { cwd: new URL('..', import.meta.url), env: { ...process.env, DATA_DIR: `.e2e-data/${port}` } },
+      (err, _stdout, stderr) => (err ? reject(new Error(`npm run admin failed: ${stderr}`)) : resolve()),
+    ),
+  );
+}
 
 /** A fresh player: signs up through the form like a person would, and lands signed in. */
 export async function signUp(page: Page, name = 'Ada') {

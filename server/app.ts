@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { isConnectionLost } from './db/errors';
 import { handlers } from './domains/handlers';
 import { SettingsStore } from './domains/settings/settings-store';
 import { ensureTokenSecret } from './domains/user/token-secret';
@@ -100,6 +101,15 @@ export async function buildApp({
     if (status === 404) return reply.status(404).send(failure(new ApiError('notFound', 404)));
     if (status >= 400 && status < 500)
       return reply.status(status).send(failure(new ApiError('missingField', status, undefined, err.message)));
+    // The database is unreachable (connection lost, engine restarting): the request failed as a whole (its
+    // transaction rolled back), so the player may simply try again.
+    if (isConnectionLost(err)) {
+      request.log.warn({ err: err.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send(failure(new ApiError('databaseUnavailable', 503)));
+    }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(new ApiError('somethingWrong', 500)));
   });

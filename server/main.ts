@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { isConnectionLost } from './db/errors';
 import { startJobs } from './jobs/job-runner';
 import { dailySetsJob } from './jobs/daily-sets';
 import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
@@ -11,7 +13,9 @@ import { seed } from './seed/seed';
 
 const config = loadConfig();
 await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+// The database reports lost connections and engine restarts before the app (and its logger) exists.
+const dbLog = pino({ level: config.LOG_LEVEL }).child({ component: 'database' });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, log: dbLog });
 await migrateDatabase(database);
 await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
@@ -28,6 +32,18 @@ async function shutdown(signal: string) {
   await database.close();
   process.exit(0);
 }
+// A lost database connection is never a reason to stop serving: requests answer 503 until it is back. Any
+// other error that escaped every handler is a bug, and the process still stops on it as Node would.
+function lastResort(err: unknown, origin: string) {
+  if (isConnectionLost(err)) {
+    dbLog.warn({ err: err instanceof Error ? err.message : String(err), origin }, 'database unavailable');
+    return;
+  }
+  dbLog.fatal({ err, origin }, 'unhandled error; stopping');
+  process.exit(1);
+}
+process.on('uncaughtException', (err) => lastResort(err, 'uncaughtException'));
+process.on('unhandledRejection', (err) => lastResort(err, 'unhandledRejection'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

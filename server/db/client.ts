@@ -2,7 +2,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded';
+import { startEmbeddedDatabase, type EngineLog } from './embedded';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'postgres' | 'embedded';
+  /** The embedded engine's process id (it changes when the server restarts a crashed engine). */
+  enginePid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -30,20 +32,32 @@ export interface OpenOptions {
   url?: string;
   /** Data directory of the embedded engine, or 'memory://' for a throwaway database. */
   dataDir: string;
+  /** Where lost connections and engine restarts are reported; silent when absent. */
+  log?: EngineLog & { warn(obj: object, msg: string): void };
 }
 
+// A request waits at most this long for a connection (queued behind others, or the database unreachable)
+// before it fails with 503; no request can hang on a stopped database.
+const CONNECT_TIMEOUT_MS = 30_000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  let url = options.url;
+  const { log } = options;
+  let connection: pg.PoolConfig = { connectionString: options.url };
   let stopEmbedded = async () => {};
+  let enginePid = (): number | undefined => undefined;
   let releaseLock = () => {};
-  if (!url) {
+  if (!options.url) {
     const inMemory = options.dataDir.startsWith('memory://');
     const pgDir = inMemory ? options.dataDir : path.join(options.dataDir, 'pg');
     if (!inMemory) releaseLock = acquireDataDirLock(options.dataDir);
     try {
-      const embedded = await startEmbeddedDatabase(pgDir);
-      url = embedded.url;
+      const embedded = await startEmbeddedDatabase(pgDir, {
+        ...(inMemory ? {} : { dataDir: options.dataDir }),
+        ...(log ? { log } : {}),
+      });
+      connection = embedded.connection;
       stopEmbedded = embedded.stop;
+      enginePid = embedded.pid;
     } catch (err) {
       releaseLock();
       throw err;
@@ -53,13 +67,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // transaction aborted while others queued (scratch test: 20 concurrent transactions, half throwing).
   // One connection gives the same serial execution without the multiplexer. Never use the pool
   // inside a transaction: with one connection that waits forever.
-  const pool = new pg.Pool({ connectionString: url, max: options.url ? 20 : 1 });
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.url ? 20 : 1,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // pg-pool listens for 'error' only on idle clients and removes that listener while a client is checked
+  // out; a connection lost then (engine killed, pg_terminate_backend inside a transaction) emitted 'error'
+  // with no listener, which killed the process. Every client gets its own listener for its whole life:
+  // the query in flight still fails (→ 503), and pg-pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log?.warn({ err: err.message }, 'database connection lost'));
+  });
+  pool.on('error', () => undefined); // idle clients: already reported by the listener above
   const db = drizzle(pool, { schema });
   return {
     db,
     pool,
     kind: options.url ? 'postgres' : 'embedded',
+    enginePid,
     async close() {
       await pool.end();
       await stopEmbedded();

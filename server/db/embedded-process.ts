@@ -3,26 +3,31 @@
  * thread that owns it, so hosting it here keeps the server's event loop free (STACK.md). The server
  * speaks the PostgreSQL wire protocol to it through pglite-socket, exactly as it would to PostgreSQL.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-export type EmbeddedMessage = { type: 'ready'; port: number } | { type: 'failed'; message: string };
+export type EmbeddedMessage = { type: 'ready' } | { type: 'failed'; message: string };
 
 const dataDir = process.argv[2] ?? 'memory://';
 const maxConnections = Number(process.argv[3] ?? 16);
+// A Unix socket in a directory of mode 0700 that the parent prepared (socket-dir.ts): never TCP.
+const socketPath = process.argv[4] ?? '';
 
 function send(message: EmbeddedMessage) {
   process.send?.(message);
 }
 
 try {
+  if (!socketPath) throw new Error('no socket path given');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  // A socket file left by an engine that was killed would make listen() fail (EADDRINUSE). The parent
+  // holds the data directory lock (or owns the private temporary directory), so the file is ours.
+  rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
-  const [, port] = server.getServerConn().split(':');
-  send({ type: 'ready', port: Number(port) });
+  send({ type: 'ready' });
 
   const shutdown = async () => {
     await server.stop();

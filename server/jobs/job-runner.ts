@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import type { Database, Db } from '../db/client';
+import { isConnectionLost } from '../db/errors';
 import * as schema from '../db/schema';
 
 export interface Job {
@@ -31,8 +33,12 @@ export function startJobs(database: Database, jobs: Job[], log: FastifyBaseLogge
 }
 
 export async function runOnce(database: Database, job: Job, log: FastifyBaseLogger): Promise<void> {
-  const client = await database.pool.connect();
+  // Never rejects: a run that cannot reach the database (lost connection, engine restarting) is logged and
+  // the next round tries again; a rejection here would go unhandled from the timer and end the process.
+  let client: PoolClient | undefined;
+  let broken = false;
   try {
+    client = await database.pool.connect();
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       job.lockKey,
     ]);
@@ -44,8 +50,12 @@ export async function runOnce(database: Database, job: Job, log: FastifyBaseLogg
       await client.query('SELECT pg_advisory_unlock($1)', [job.lockKey]);
     }
   } catch (err) {
-    log.error({ err, job: job.name }, 'job failed');
+    // A connection that failed may still hold the session's advisory lock: close it rather than reuse it.
+    broken = true;
+    if (isConnectionLost(err))
+      log.warn({ err: (err as Error).message, job: job.name }, 'job skipped: database unavailable');
+    else log.error({ err, job: job.name }, 'job failed');
   } finally {
-    client.release();
+    client?.release(broken);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { createBattleService, type BattleService } from '../domains/battle/battle-service';
 import type { BattleTimings } from '../domains/battle/battle-rules';
 import type { BattleBroadcast } from '../domains/battle/broadcast';
+import { isConnectionLost } from '../db/errors';
 import { ApiError } from '../http/api-error';
 import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
@@ -25,7 +26,9 @@ const roomChannel = (roomId: string) => `room:${roomId}`;
 const userChannel = (userId: number) => `user:${userId}`;
 
 function failure(err: unknown): Envelope<never> {
-  const apiError = err instanceof ApiError ? err : new ApiError('somethingWrong', 500);
+  // A lost database connection is the database's trouble, not a bug: say so, and that a retry may work.
+  const fallback = isConnectionLost(err) ? 'databaseUnavailable' : 'somethingWrong';
+  const apiError = err instanceof ApiError ? err : new ApiError(fallback, 500);
   return { error: true, message: apiError.code, error_msg: apiError.message };
 }
 

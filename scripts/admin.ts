@@ -1,0 +1,48 @@
+/**
+ * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the operator's way to give or take admin
+ * rights (admin never comes from an e-mail address a player typed at sign-up). Uses the same settings as
+ * the server (DATA_DIR or DATABASE_URL) and works whether the server is running or not; a revocation
+ * takes effect on that account's next request. Exit code 1 when no account has that e-mail.
+ */
+import { loadConfig } from '../server/config';
+import { connectAsOperator } from '../server/db/operator';
+import { listAdmins, setAdmin } from '../server/domains/user/admin-grants';
+
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const [command, email, ...extra] = process.argv.slice(2);
+const valid = (command === 'list' && !email) || ((command === 'grant' || command === 'revoke') && !!email);
+if (!valid || extra.length > 0) {
+  console.error(usage);
+  process.exit(2);
+}
+
+let code = 0;
+try {
+  const connection = await connectAsOperator(loadConfig());
+  try {
+    console.log(`Database: ${connection.how}`);
+    if (command === 'list') {
+      const admins = await listAdmins(connection.db);
+      if (admins.length === 0) console.log('No account has admin rights.');
+      for (const a of admins) console.log(`  #${a.id} ${a.name} <${a.email}>`);
+    } else {
+      const grant = command === 'grant';
+      const accounts = await setAdmin(connection.db, email!, grant);
+      if (accounts.length === 0) {
+        console.error(`No account has the e-mail ${email}. The player must sign up first.`);
+        code = 1;
+      }
+      for (const a of accounts) {
+        const did = grant ? 'admin granted' : 'admin revoked';
+        const already = grant ? 'already an admin' : 'was not an admin';
+        console.log(`  #${a.id} ${a.name} <${a.email}>: ${a.was === grant ? already : did}`);
+      }
+    }
+  } finally {
+    await connection.close();
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  code = 1;
+}
+process.exit(code);
