@@ -202,6 +202,16 @@ export const actions = {
     payload: none,
     data: later,
   }),
+  /** Ends this session on the server (or, with everywhere=1, every session of the player). */
+  sign_out: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ everywhere: flag() }),
+    data: z.object({ sessions_ended: z.number().int() }),
+  }),
   delete_user_account: action({
     auth: 'user',
     rate: 'write',

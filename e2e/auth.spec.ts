@@ -13,8 +13,27 @@ test('sign up, log out, log in again; profile edits stick', async ({ page }) => 
   await page.getByTestId('profile-save').click();
   await expect(page.getByTestId('profile-display-name')).toHaveText('Grace Hopper');
 
+  // Logging out ends the session on the server: the token the browser held no longer works anywhere.
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('openquiz.user') ?? '{}') as { token?: string }).token ?? '',
+  );
+  const asHolder = () =>
+    page.request.post('/api/get_user_by_id', { headers: { authorization: `Bearer ${token}` } });
+  expect((await asHolder()).status()).toBe(200);
   await page.getByTestId('profile-logout').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
+  expect((await asHolder()).status()).toBe(401);
+
+  // Signing up again with that address says nothing about whether it has an account.
+  await page.goto('/auth/sign-up/');
+  await page.getByTestId('signup-name').fill('Someone');
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-password').fill('not her password');
+  await page.getByTestId('signup-confirm').fill('not her password');
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('form-error')).toContainText(
+    /could not create an account with these details/i,
+  );
 
   await page.goto('/auth/login/');
   await page.getByTestId('login-email').fill(email);
@@ -38,4 +57,26 @@ test('the sign-up form says what is wrong', async ({ page }) => {
   await page.getByTestId('signup-confirm').fill('another one');
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('form-error')).toHaveText('The passwords do not match');
+});
+
+test('logging out on all devices ends the session on the other device too', async ({ page, browser }) => {
+  const { email, password } = await signUp(page, 'grace');
+  // The same player on a second device (its own browser storage).
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto('/auth/login/');
+  await phone.getByTestId('login-email').fill(email);
+  await phone.getByTestId('login-password').fill(password);
+  await phone.getByTestId('login-submit').click();
+  await expect(phone.getByTestId('header-coins')).toHaveText('10');
+
+  await page.goto('/profile/');
+  await page.getByTestId('profile-logout-everywhere').click();
+  await expect(page.getByText('You are logged out on all your devices')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+
+  // The other device's next request is refused: it is logged out and sent home.
+  await phone.goto('/profile/');
+  await expect(phone.getByTestId('header-login')).toBeVisible();
+  await other.close();
 });

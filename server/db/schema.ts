@@ -25,6 +25,8 @@ export const identities = pgTable('identities', {
   uid: text('uid').notNull().unique(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** When the address was proven (a verification link followed); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -8,6 +8,15 @@ import { ApiError } from './api-error';
 export type AuthUser = typeof users.$inferSelect;
 
 const ISSUER = 'openquiz';
+// Only the algorithm we sign with is accepted: a token that names another one (HS512 with our secret, or
+// an unsigned 'none') is refused whatever its claims say.
+const ALGORITHMS = ['HS256'];
+
+/** A signed-in request: the user and the session its token names (sign-out revokes that one). */
+export interface Authenticated {
+  user: AuthUser;
+  sessionId: string;
+}
 
 /** Signs and checks bearer tokens: a JWT whose jti names a session row, so tokens expire and revoke. */
 export class TokenService {
@@ -34,11 +43,15 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Resolves the bearer token to its user, or throws a 401 ApiError. */
-  async authenticate(db: Db, token: string): Promise<AuthUser> {
+  /** Resolves the bearer token to its user and session, or throws a 401 ApiError. */
+  async authenticate(db: Db, token: string): Promise<Authenticated> {
     let jti: string | undefined;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: 'api' });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: 'api',
+        algorithms: ALGORITHMS,
+      });
       jti = payload.jti;
     } catch {
       throw new ApiError('sessionInvalid', 401);
@@ -52,7 +65,26 @@ export class TokenService {
       .limit(1);
     if (!row) throw new ApiError('sessionInvalid', 401);
     if (row.user.status !== 1) throw new ApiError('deactivated', 401);
-    return row.user;
+    return { user: row.user, sessionId: jti };
+  }
+
+  /**
+   * Ends sessions in the caller's transaction: one (sign-out) or all of a user's (sign-out everywhere, a
+   * new password, a ban). Tokens naming them fail at once, since every request reads its session row.
+   */
+  async revoke(db: DbOrTx, userId: number, sessionId?: string): Promise<number> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          sessionId ? eq(sessions.id, sessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.length;
   }
 
   /** A short-lived proof that the embedded provider verified an identity (the "ID token"). */
@@ -73,6 +105,7 @@ export class TokenService {
         issuer: ISSUER,
         audience: 'identity',
         subject: uid,
+        algorithms: ALGORITHMS,
       });
       return { email: typeof payload.email === 'string' ? payload.email : '' };
     } catch {

@@ -24,10 +24,13 @@ export interface Services {
 
 export interface HandlerContext extends Services {
   user: AuthUser | null;
+  /** The session the bearer token names, when there is one. */
+  sessionId: string | null;
 }
 
 export interface UserContext extends Services {
   user: AuthUser;
+  sessionId: string;
 }
 
 export interface HandlerResult<D> {

@@ -93,7 +93,7 @@ export async function attachSocketServer(
       return;
     }
     services.tokens.authenticate(services.db, token).then(
-      (user) => {
+      ({ user }) => {
         (socket.data as SocketData).user = user;
         next();
       },

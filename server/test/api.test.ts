@@ -81,8 +81,8 @@ describe('the action route', () => {
       '../../etc/passwd',
       "' OR 1=1 --",
     ];
-    // Deleting the account ends the session, so it goes last.
-    const last = (n: string) => Number(n === 'delete_user_account');
+    // Signing out and deleting the account end the session, so they go last.
+    const last = (n: string) => ['sign_out', 'delete_user_account'].indexOf(n) + 1;
     const implemented = actionNames.filter((n) => actions[n].implemented).sort((a, b) => last(a) - last(b));
     for (const name of implemented) {
       const shape = actions[name].payload.shape as Record<string, unknown>;
@@ -186,11 +186,11 @@ describe('users', () => {
     expect(after.email).toBe(email);
   });
 
-  it('refuses a used email, a wrong password and a short password', async () => {
+  it('refuses a used email (as sign-in would), a wrong password and a short password', async () => {
     const { email } = await signUp(t.app);
     expect(
       (await post(t.app, 'auth_email_signup', { email, password: 'another password' })).body,
-    ).toMatchObject({ message: '210' });
+    ).toMatchObject({ message: '209' });
     expect((await post(t.app, 'auth_email_login', { email, password: 'wrong password' })).body).toMatchObject(
       { message: '209' },
     );

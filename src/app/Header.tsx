@@ -174,7 +174,7 @@ function UserMenu() {
             data-testid="menu-logout"
             onClick={() => {
               setOpen(false);
-              void logout().then(() => notify.success(t('logged_out')));
+              void logout({ revoke: 'this' }).then(() => notify.success(t('logged_out')));
             }}
           >
             <IconLogout size={20} /> {t('logout')}

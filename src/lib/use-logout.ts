@@ -1,10 +1,22 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { call } from '../api';
 import { logoutAtom } from './session';
 
 /** One logout at a time: several 401s at once must not interrupt each other's trip home. */
 let inflight: Promise<void> | null = null;
+
+/** How long a sign-out waits for the server before the browser forgets the token anyway. */
+const SIGN_OUT_WAIT_MS = 3_000;
+
+export interface LogoutOptions {
+  /**
+   * End the session on the server first (the player's own sign-out); not after a 401 or a deletion,
+   * where the session is already gone. `everywhere` ends every session of the player.
+   */
+  revoke?: 'this' | 'everywhere';
+}
 
 /**
  * Drop the session and go home. A protected page still on screen sends the player home too (its guard
@@ -13,15 +25,25 @@ let inflight: Promise<void> | null = null;
 export function useLogout() {
   const navigate = useNavigate();
   const logout = useSetAtom(logoutAtom);
-  return useCallback(() => {
-    inflight ??= (async () => {
-      try {
-        logout();
-        await navigate('/', { replace: true });
-      } finally {
-        inflight = null;
-      }
-    })();
-    return inflight;
-  }, [navigate, logout]);
+  return useCallback(
+    ({ revoke }: LogoutOptions = {}) => {
+      inflight ??= (async () => {
+        try {
+          if (revoke) {
+            // Offline or slow, the token is still forgotten here; it expires on its own on the server.
+            const signal = AbortSignal.timeout(SIGN_OUT_WAIT_MS);
+            await call('sign_out', revoke === 'everywhere' ? { everywhere: '1' } : {}, { signal }).catch(
+              () => undefined,
+            );
+          }
+          logout();
+          await navigate('/', { replace: true });
+        } finally {
+          inflight = null;
+        }
+      })();
+      return inflight;
+    },
+    [navigate, logout],
+  );
 }

@@ -81,6 +81,16 @@ export const accountHandlers: HandlerMap = {
       await tx.delete(users).where(eq(users.id, ctx.user.id));
       await tx.delete(identities).where(eq(identities.uid, ctx.user.uid));
     });
+    // After the commit: the player's open sockets (any process) are dropped too, not only their token.
+    ctx.userEvents.revoked(ctx.user.id);
     return { data: { deleted: true as const }, message: codes.updated };
+  },
+
+  /** Real sign-out: the token stops working on the server, not only in this browser. */
+  async sign_out(ctx, input) {
+    const everywhere = input.everywhere === '1';
+    const ended = await ctx.tokens.revoke(ctx.db, ctx.user.id, everywhere ? undefined : ctx.sessionId);
+    if (everywhere) ctx.userEvents.revoked(ctx.user.id);
+    return { data: { sessions_ended: ended } };
   },
 };

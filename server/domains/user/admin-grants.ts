@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { identities, users } from '../../db/schema';
 
 export interface AdminChange {
   id: number;
@@ -11,18 +11,20 @@ export interface AdminChange {
 }
 
 /**
- * Grants or revokes admin rights on every account with this e-mail (compared case-insensitively). Only
- * the operator's command calls this: admin never follows from an address a player merely typed. The
- * next request of that account sees the change (auth reads the account on every request).
+ * Grants or revokes admin rights on the account whose sign-in identity has this e-mail (compared
+ * case-insensitively). The identity's address, not the profile's: a profile e-mail is only typed, and
+ * must not pick up a grant meant for someone else. Only the operator's command calls this. The next
+ * request of that account sees the change (auth reads the account on every request).
  */
 export async function setAdmin(db: Db, email: string, admin: boolean): Promise<AdminChange[]> {
   return db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: users.id, name: users.name, email: users.email, was: users.isAdmin })
+      .select({ id: users.id, name: users.name, email: identities.email, was: users.isAdmin })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+      .innerJoin(identities, eq(identities.uid, users.uid))
+      .where(sql`lower(${identities.email}) = lower(${email.trim()})`)
       .orderBy(asc(users.id))
-      .for('update');
+      .for('update', { of: users });
     for (const account of found) {
       if (account.was !== admin)
         await tx.update(users).set({ isAdmin: admin }).where(eq(users.id, account.id));

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { codes } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { identities, users } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
+import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';
 import { presentUser } from './present-user';
@@ -39,11 +40,30 @@ async function userById(db: DbOrTx, id: number) {
   return row;
 }
 
+/**
+ * ADMIN_EMAILS names operators by address, so it may only apply to an address the identity provider has
+ * proven (a verification link followed): anyone can sign up with an address they typed. Until then admin
+ * comes only from the operator's command (`npm run admin -- grant`).
+ */
+async function provenAdmin(ctx: HandlerContext, uid: string, email: string): Promise<boolean> {
+  const listed = ctx.config.ADMIN_EMAILS.split(',').some(
+    (a) => a.trim() !== '' && a.trim().toLowerCase() === email.toLowerCase(),
+  );
+  if (!listed) return false;
+  const [identity] = await ctx.db
+    .select({ verifiedAt: identities.emailVerifiedAt })
+    .from(identities)
+    .where(and(eq(identities.uid, uid), sql`lower(${identities.email}) = lower(${email})`))
+    .limit(1);
+  return Boolean(identity?.verifiedAt);
+}
+
 export const userHandlers: HandlerMap = {
   async user_signup(ctx, input) {
     const identity = await ctx.tokens.verifyIdentity(input.id_token, input.firebase_id);
     const email = identity.email || input.email || '';
     const mobile = input.mobile ? normaliseMobile(input.mobile) : '';
+    const admin = await provenAdmin(ctx, input.firebase_id, email);
     const welcome = await ctx.settings.num('welcome_bonus_coin');
     const rewards = await referralRewards(ctx.settings);
 
@@ -57,13 +77,13 @@ export const userHandlers: HandlerMap = {
           name: displayName(input.name),
           email,
           mobile,
-          profile: input.profile ?? '',
+          // Never a URL the client chose: other players' browsers would fetch it (tracking, or worse).
+          // Pictures come from uploads the server re-encodes (issue 14); until then, initials.
+          profile: '',
           referCode: referCode(),
           webLanguage: input.web_language ?? 'english',
           webFcmId: input.web_fcm_id ?? '',
-          isAdmin: ctx.config.ADMIN_EMAILS.split(',').some(
-            (a) => a.trim() !== '' && a.trim().toLowerCase() === email,
-          ),
+          isAdmin: admin,
         })
         .onConflictDoNothing({ target: users.uid })
         .returning();
@@ -77,8 +97,12 @@ export const userHandlers: HandlerMap = {
         if (!existing) throw fail('userMissing');
         if (existing.status !== 1) throw new ApiError('deactivated');
         user = existing;
-        if (input.web_fcm_id)
-          await tx.update(users).set({ webFcmId: input.web_fcm_id }).where(eq(users.id, user.id));
+        const changes = {
+          ...(input.web_fcm_id ? { webFcmId: input.web_fcm_id } : {}),
+          ...(admin && !existing.isAdmin ? { isAdmin: true } : {}),
+        };
+        if (Object.keys(changes).length > 0)
+          await tx.update(users).set(changes).where(eq(users.id, user.id));
       }
       const apiToken = await ctx.tokens.issue(tx, user.id);
       const fresh = await userById(tx, user.id);

@@ -49,7 +49,13 @@ export default function SignUpPage() {
       proved.current = { key, identity };
       return identity;
     };
-    const ok = await run(prove, { name, friendsCode: form.friendsCode.trim() });
+    // The server answers a known address with another password as sign-in does (209), so as not to tell
+    // anyone which addresses have accounts; here that means "these details cannot make a new account".
+    const ok = await run(
+      prove,
+      { name, friendsCode: form.friendsCode.trim() },
+      { '209': t('sign_up_refused') },
+    );
     if (ok) notify.success(t('code_104'));
   }
 

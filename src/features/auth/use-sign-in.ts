@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Identity } from '../../../contract/models';
-import { call, errorMessage } from '../../api';
+import { call, errorMessage, isApiError } from '../../api';
 import { loginAtom } from '../../lib/session';
 import { uiLanguageAtom } from '../../lib/settings';
 
@@ -12,8 +12,15 @@ export function useSignIn() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  /** `friendsCode` is a friend's referral code, taken at sign-up (an unknown one refuses the sign-up). */
-  async function run(prove: () => Promise<Identity>, profile: { name?: string; friendsCode?: string } = {}) {
+  /**
+   * `friendsCode` is a friend's referral code, taken at sign-up (an unknown one refuses the sign-up);
+   * `wording` replaces the text of some codes where the page knows better (sign-up's refusal).
+   */
+  async function run(
+    prove: () => Promise<Identity>,
+    profile: { name?: string; friendsCode?: string } = {},
+    wording: Record<string, string> = {},
+  ) {
     setBusy(true);
     setError('');
     try {
@@ -30,7 +37,7 @@ export function useSignIn() {
       login(user);
       return true;
     } catch (e) {
-      setError(errorMessage(e));
+      setError((isApiError(e) && wording[e.code]) || errorMessage(e));
       return false;
     } finally {
       setBusy(false);

@@ -202,10 +202,20 @@ export default function ProfilePage() {
         block
         data-testid="profile-logout"
         onClick={() => {
-          void logout().then(() => notify.success(t('logged_out')));
+          void logout({ revoke: 'this' }).then(() => notify.success(t('logged_out')));
         }}
       >
         <IconLogout size={20} /> {t('logout')}
+      </Button>
+      <Button
+        variant="secondary"
+        block
+        data-testid="profile-logout-everywhere"
+        onClick={() => {
+          void logout({ revoke: 'everywhere' }).then(() => notify.success(t('logged_out_everywhere')));
+        }}
+      >
+        <IconLogout size={20} /> {t('logout_everywhere')}
       </Button>
 
       <DeleteAccount />
