@@ -63,7 +63,8 @@ export function registerApiRoute(
       const token = bearer(request);
       let user: HandlerContext['user'] = null;
       let sessionId: string | null = null;
-      if (auth !== 'none' && token) ({ user, sessionId } = await services.tokens.authenticate(services.db, token));
+      if (auth !== 'none' && token)
+        ({ user, sessionId } = await services.tokens.authenticate(services.db, token));
       if ((auth === 'user' || auth === 'admin') && !user) throw new ApiError('unauthorized', 401);
       if (auth === 'admin' && !user?.isAdmin) throw new ApiError('unauthorized', 403);
 
@@ -84,7 +85,10 @@ export function registerApiRoute(
       }
 
       const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const result = (await handler({ ...services, origin, log: request.log, user, sessionId }, parsed.data)) as {
+      const result = (await handler(
+        { ...services, origin, log: request.log, user, sessionId },
+        parsed.data,
+      )) as {
         data: unknown;
         message?: string;
         total?: number;

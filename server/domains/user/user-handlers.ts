@@ -101,8 +101,7 @@ export const userHandlers: HandlerMap = {
           ...(input.web_fcm_id ? { webFcmId: input.web_fcm_id } : {}),
           ...(admin && !existing.isAdmin ? { isAdmin: true } : {}),
         };
-        if (Object.keys(changes).length > 0)
-          await tx.update(users).set(changes).where(eq(users.id, user.id));
+        if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
       }
       const apiToken = await ctx.tokens.issue(tx, user.id);
       const fresh = await userById(tx, user.id);
