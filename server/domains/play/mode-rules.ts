@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { completions, dailyPlays, userLevels } from '../../db/schema';
 import { recordScore } from '../leaderboard/record-score';
@@ -79,38 +79,41 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
   const reward: Reward = { coins: 0, score: 0, unlockedLevel: 0, completedBefore: false, streak: 0 };
   const levelled = LEVEL_MODES[attempt.quizType];
   if (levelled) {
-    const [row] = await tx
-      .select({ level: userLevels.level })
-      .from(userLevels)
-      .where(
-        and(
-          eq(userLevels.userId, attempt.userId),
-          eq(userLevels.categoryId, attempt.categoryId),
-          eq(userLevels.subcategoryId, attempt.subcategoryId),
-        ),
-      )
-      .for('update');
-    const before = row?.level ?? 1;
+    const where = and(
+      eq(userLevels.userId, attempt.userId),
+      eq(userLevels.categoryId, attempt.categoryId),
+      eq(userLevels.subcategoryId, attempt.subcategoryId),
+    );
     // Replaying a passed level earns nothing, which closes the score farming of the original (§5.16).
-    const opensLevel = o.passed && attempt.level + 1 > before;
-    reward.unlockedLevel = opensLevel ? attempt.level + 1 : before;
-    if (opensLevel) {
-      await tx
-        .insert(userLevels)
-        .values({
-          userId: attempt.userId,
-          categoryId: attempt.categoryId,
-          subcategoryId: attempt.subcategoryId,
-          level: reward.unlockedLevel,
-        })
-        .onConflictDoUpdate({
-          target: [userLevels.userId, userLevels.categoryId, userLevels.subcategoryId],
-          set: { level: reward.unlockedLevel },
-        });
+    // Whether this pass opens a level is decided by the write, not by a read before it: the row is
+    // inserted, or advanced only while it is below the new level, and only the transaction whose write
+    // happened pays. (A read locked nothing when the row did not exist yet: 50 concurrent first passes
+    // all saw level 1 and paid 20 times on PostgreSQL.) The primary key serialises the racing inserts.
+    const opened = o.passed
+      ? await tx
+          .insert(userLevels)
+          .values({
+            userId: attempt.userId,
+            categoryId: attempt.categoryId,
+            subcategoryId: attempt.subcategoryId,
+            level: attempt.level + 1,
+          })
+          .onConflictDoUpdate({
+            target: [userLevels.userId, userLevels.categoryId, userLevels.subcategoryId],
+            set: { level: attempt.level + 1 },
+            setWhere: lt(userLevels.level, attempt.level + 1),
+          })
+          .returning({ level: userLevels.level })
+      : [];
+    if (opened[0]) {
+      reward.unlockedLevel = opened[0].level;
       const points = attempt.quizType === '6' ? rules.multiMatch : rules.quizZone;
       reward.coins = coinsFor(o.pct, rules);
       reward.score = scoreFor(o.correct, o.wrong, points.credit, points.deduct);
       await pay(tx, attempt, reward.coins, reward.score, levelled.reason, levelled.source);
+    } else {
+      const [row] = await tx.select({ level: userLevels.level }).from(userLevels).where(where);
+      reward.unlockedLevel = row?.level ?? 1;
     }
     return reward;
   }
