@@ -16,13 +16,19 @@ test('bookmark a statement while playing, replay the bookmarks, then remove it',
   await expect(page.getByTestId('play-screen')).toBeVisible();
   const question = (await page.getByTestId('question-text').innerText()).trim();
   const id = await page.locator('[data-question-id]').getAttribute('data-question-id');
-  await page.getByTestId('bookmark-toggle').click();
-  await expect(page.getByTestId('bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
+  // Before answering, the answer was not shown yet: the bookmark waits and says why.
+  await expect(page.getByTestId('bookmark-toggle')).toBeDisabled();
+  await expect(page.getByTestId('bookmark-toggle')).toHaveAccessibleName(/answer first/i);
   for (let i = 1; i <= 10; i++) {
     await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
     await answerCurrent(page, book, i % 2 === 0);
   }
   await expect(page.getByTestId('result-screen')).toBeVisible();
+  // Bookmarked from the review, where its answer is shown.
+  await page.getByTestId('result-review').click();
+  const reviewed = page.getByTestId(`review-${id}`);
+  await reviewed.getByTestId('bookmark-toggle').click();
+  await expect(reviewed.getByTestId('bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/profile/');
   await page.getByRole('link', { name: 'Bookmarks' }).click();

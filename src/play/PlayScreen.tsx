@@ -257,6 +257,7 @@ export function PlayScreen({
         bookmarked={question.bookmarked}
         bookmarkType={bookmarkType}
         multiMatch={attempt.quiz_type === '6'}
+        revealed={Boolean(verdict)}
       />
 
       <Dialog

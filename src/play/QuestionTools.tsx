@@ -13,9 +13,15 @@ export function QuestionTools({
   bookmarked,
   bookmarkType,
   multiMatch,
+  revealed = true,
 }: {
   questionId: number;
   bookmarked: boolean;
+  /**
+   * Whether the answer was shown (the verdict, or a review): the server only takes a bookmark of a
+   * question whose answer the player has seen, so before that the button waits (removing still works).
+   */
+  revealed?: boolean;
   /** set_bookmark type; without it there is no bookmark button. */
   bookmarkType?: number;
   multiMatch?: boolean;
@@ -43,6 +49,8 @@ export function QuestionTools({
       });
     }
   }
+
+  const waiting = !revealed && !marked;
 
   async function report() {
     if (!reason.trim()) {
@@ -72,6 +80,9 @@ export function QuestionTools({
           type="button"
           className={styles.tool}
           aria-pressed={marked}
+          disabled={waiting}
+          title={waiting ? t('bookmark_after_answer') : undefined}
+          aria-label={waiting ? t('bookmark_after_answer') : undefined}
           onClick={() => void toggleBookmark()}
           data-testid="bookmark-toggle"
           data-on={marked || undefined}

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Bookmark, QuestionKindName } from '../../../contract';
 import { bookmarks, categories, questionReports, questions } from '../../db/schema';
 import { fail } from '../../http/api-error';
@@ -6,6 +6,7 @@ import type { HandlerMap } from '../../http/handler';
 import type { SettingKey } from '../settings/defaults';
 import { issueAttempt, questionMedia } from '../play/issue-attempt';
 import { kindOf } from '../play/question-kinds';
+import { assertBookmarkable, idsIn, servableBookmarks } from './bookmark-rules';
 
 /** How many bookmarked questions one bookmark quiz plays (the newest first). */
 const BOOKMARK_QUIZ_SIZE = 50;
@@ -38,14 +39,16 @@ const report: NonNullable<HandlerMap['report_question']> = async (ctx, input) =>
 
 export const libraryHandlers: HandlerMap = {
   async set_bookmark(ctx, input) {
-    await questionExists(ctx.db, input.question_id);
     if (input.status === '1') {
+      await assertBookmarkable(ctx.db, ctx.user.id, input.question_id);
       await ctx.db
         .insert(bookmarks)
         .values({ userId: ctx.user.id, questionId: input.question_id, type: input.type })
         .onConflictDoNothing();
       return { data: { question_id: input.question_id, bookmarked: true } };
     }
+    // Removing is always allowed (it reveals nothing).
+    await questionExists(ctx.db, input.question_id);
     const removed = await ctx.db
       .delete(bookmarks)
       .where(and(eq(bookmarks.userId, ctx.user.id), eq(bookmarks.questionId, input.question_id)))
@@ -55,50 +58,42 @@ export const libraryHandlers: HandlerMap = {
   },
 
   async get_bookmark(ctx, input) {
-    const rows = await ctx.db
-      .select({
-        questionId: bookmarks.questionId,
-        type: bookmarks.type,
-        question: questions.question,
-        questionType: questions.questionType,
-        image: questions.image,
-        categoryName: categories.name,
-      })
-      .from(bookmarks)
-      .innerJoin(questions, eq(questions.id, bookmarks.questionId))
-      .innerJoin(categories, eq(categories.id, questions.categoryId))
-      .where(and(eq(bookmarks.userId, ctx.user.id), eq(bookmarks.type, input.type)))
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.questionId));
+    const marked = await servableBookmarks(ctx.db, ctx.user.id, input.type);
+    const rows = marked.length
+      ? await ctx.db
+          .select({
+            questionId: questions.id,
+            question: questions.question,
+            questionType: questions.questionType,
+            image: questions.image,
+            categoryName: categories.name,
+          })
+          .from(questions)
+          .innerJoin(categories, eq(categories.id, questions.categoryId))
+          .where(idsIn(marked))
+      : [];
+    const byId = new Map(rows.map((r) => [r.questionId, r]));
     // Answers are never listed: a bookmark made mid-quiz must not reveal the answer of that quiz.
-    const data: Bookmark[] = rows.map((r) => ({
-      id: r.questionId,
-      question_id: r.questionId,
-      type: r.type,
-      question: r.question,
-      kind: kindOf(r.questionType) as QuestionKindName,
-      image: questionMedia(ctx.origin, 'questions', r.image),
-      category_name: r.categoryName,
-    }));
+    const data: Bookmark[] = marked.flatMap((m) => {
+      const r = byId.get(m.questionId);
+      if (!r) return [];
+      return {
+        id: r.questionId,
+        question_id: r.questionId,
+        type: m.type,
+        question: r.question,
+        kind: kindOf(r.questionType) as QuestionKindName,
+        image: questionMedia(ctx.origin, 'questions', r.image),
+        category_name: r.categoryName,
+      };
+    });
     return { data };
   },
 
   async get_bookmark_quiz(ctx, input) {
-    const marked = await ctx.db
-      .select({ id: bookmarks.questionId })
-      .from(bookmarks)
-      .where(and(eq(bookmarks.userId, ctx.user.id), eq(bookmarks.type, input.type)))
-      .orderBy(desc(bookmarks.createdAt))
-      .limit(BOOKMARK_QUIZ_SIZE);
+    const marked = await servableBookmarks(ctx.db, ctx.user.id, input.type, BOOKMARK_QUIZ_SIZE);
     if (marked.length === 0) throw fail('notFound', 'No bookmarked questions yet');
-    const rows = await ctx.db
-      .select()
-      .from(questions)
-      .where(
-        inArray(
-          questions.id,
-          marked.map((m) => m.id),
-        ),
-      );
+    const rows = await ctx.db.select().from(questions).where(idsIn(marked));
     const seconds = SECONDS_BY_TYPE[input.type] ?? 'quiz_zone_duration';
     const wordHints = input.type === 3;
     return {

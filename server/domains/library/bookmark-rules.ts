@@ -1,0 +1,68 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { attemptAnswers, attempts, bookmarks, categories, premiumUnlocks, questions } from '../../db/schema';
+import { fail } from '../../http/api-error';
+
+/**
+ * A bookmark replays a question with its answer (the bookmark quiz, its review), so it may only be made
+ * of a question whose answer the server has already revealed to that player: one of their own play
+ * attempts held it and either they answered it there (answer_question returns the answer) or the attempt
+ * was graded (the review shows it). Battle, contest and exam questions live in their own tables and never
+ * qualify this way: a room's question ids are visible before the game, their answers are not.
+ */
+export function revealedTo(userId: number, questionId: SQL | number): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM ${attempts}
+    WHERE ${attempts.userId} = ${userId}
+      AND ${attempts.questions} @> jsonb_build_array(jsonb_build_object('id', ${questionId}::int))
+      AND (${attempts.status} = 'graded' OR EXISTS (
+        SELECT 1 FROM ${attemptAnswers}
+        WHERE ${attemptAnswers.attemptId} = ${attempts.id} AND ${attemptAnswers.questionId} = ${questionId}::int)))`;
+}
+
+/** Premium rules hold for bookmarks too: a premium category's questions only for players who unlocked it. */
+export function openTo(userId: number): SQL {
+  return or(
+    eq(categories.isPremium, false),
+    sql`EXISTS (SELECT 1 FROM ${premiumUnlocks}
+      WHERE ${premiumUnlocks.userId} = ${userId} AND ${premiumUnlocks.categoryId} = ${categories.id})`,
+  )!;
+}
+
+/** Refuses a bookmark the player may not make (unknown question, locked premium, answer not revealed). */
+export async function assertBookmarkable(db: DbOrTx, userId: number, questionId: number): Promise<void> {
+  const [row] = await db
+    .select({
+      open: sql<boolean>`${openTo(userId)}`,
+      revealed: sql<boolean>`${revealedTo(userId, questionId)}`,
+    })
+    .from(questions)
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(eq(questions.id, questionId));
+  if (!row) throw fail('notFound', 'No such question');
+  if (!row.open) throw fail('premiumLocked');
+  if (!row.revealed) throw fail('bookmarkNotRevealed');
+}
+
+/**
+ * The player's bookmarks that may be served now, newest first. Whether the answer was revealed is
+ * checked when a bookmark is made (attempts are pruned after 30 days, so it cannot be re-checked later;
+ * rows made before the rule existed were removed by migration 0005); premium is checked on every read,
+ * since a category can become premium after the bookmark was made.
+ */
+export function servableBookmarks(db: DbOrTx, userId: number, type: number, limit?: number) {
+  const query = db
+    .select({ questionId: bookmarks.questionId, type: bookmarks.type })
+    .from(bookmarks)
+    .innerJoin(questions, eq(questions.id, bookmarks.questionId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.type, type), openTo(userId)))
+    .orderBy(sql`${bookmarks.createdAt} DESC`, sql`${bookmarks.questionId} DESC`);
+  return limit ? query.limit(limit) : query;
+}
+
+export const idsIn = (rows: { questionId: number }[]) =>
+  inArray(
+    questions.id,
+    rows.map((r) => r.questionId),
+  );
