@@ -24,7 +24,12 @@ const trackerAliases: Record<string, TrackerFilter> = {
 };
 export const trackerFilter = () =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? 'all' : (trackerAliases[String(v).trim().toLowerCase()] ?? v)),
+    (v) =>
+      v === undefined || v === null
+        ? 'all'
+        : typeof v === 'string'
+          ? (trackerAliases[v.trim().toLowerCase()] ?? v)
+          : v,
     z.enum(trackerFilters),
   );
 
@@ -47,10 +52,10 @@ export const paymentMethods = ['paypal', 'mobile', 'upi'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 const methodAliases: Record<string, PaymentMethod> = { paytm: 'mobile', phone: 'mobile' };
 export const paymentMethod = () =>
+  // Only text is read: String() of a JSON object such as {"toString":1} throws (a 500 before this).
   z.preprocess((v) => {
-    const name = String(v ?? '')
-      .trim()
-      .toLowerCase();
+    if (typeof v !== 'string') return v;
+    const name = v.trim().toLowerCase();
     return methodAliases[name] ?? name;
   }, z.enum(paymentMethods));
 
