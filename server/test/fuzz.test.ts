@@ -17,7 +17,7 @@ describe('fuzzing every action of the contract', () => {
     const admin = await signUpAdmin(t);
     const known = await knownValues(t, { token: player.token, id: player.user.id });
     const report = await runFuzz(t.app, { player: player.token, admin: admin.token }, known, {
-      perAction: 16,
+      perAction: 28,
       seed,
     });
     const total = [...report.stats.values()].reduce((n, s) => n + s.requests, 0);
