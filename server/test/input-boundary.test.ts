@@ -87,6 +87,18 @@ describe('field types', () => {
     );
   });
 
+  it("reads Object.prototype's names as unknown words, not as keys of a lookup table", async () => {
+    // Before: get_battle_statistics looked sort up in a plain object; '__proto__' found Object.prototype
+    // and the query builder failed on it (500, found by npm run fuzz).
+    for (const sort of ['__proto__', 'constructor', 'toString']) {
+      const res = await post(t.app, 'get_battle_statistics', { sort }, player.token);
+      expect(res, sort).toMatchObject({ status: 200, body: { error: false } });
+    }
+    expect(await post(t.app, 'get_tracker_data', { type: 'constructor' }, player.token)).toMatchObject(
+      refused('type'),
+    );
+  });
+
   it('still takes JSON numbers where a form sends numeric text, enums of digits included', async () => {
     expect((await json('get_categories', { type: 1 })).body).toMatchObject({ error: false });
     const q = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM questions ORDER BY id LIMIT 1`);
