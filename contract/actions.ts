@@ -8,7 +8,20 @@ import {
 import { action } from './action-def';
 import { badgeClaimSchema, badgeSchema, badgeTypes } from './badge-models';
 import { battleRoomQuestionsSchema, battleStatisticsSchema } from './battle-models';
-import { flag, int, jsonText, limit, offset, optId, optInt, optSlug, optText, slug, text } from './fields';
+import {
+  flag,
+  int,
+  jsonText,
+  limit,
+  offset,
+  optId,
+  optInt,
+  optSlug,
+  optText,
+  slug,
+  text,
+  wholeNumber,
+} from './fields';
 import {
   attemptSchema,
   bookmarkSchema,
@@ -55,7 +68,7 @@ const tz = { timezone: optText(64), gmt_format: optText(8) };
 const page = { offset: offset(), limit: limit() };
 const email = () => z.string().trim().toLowerCase().email().max(254);
 const password = () => z.string().min(8).max(200);
-const playedAnswer = z.object({ id: z.coerce.number().int().min(1), answer: z.string().max(200) });
+const playedAnswer = z.object({ id: wholeNumber(1), answer: z.string().max(200) });
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -290,7 +303,7 @@ export const actions = {
     cache: 'swr',
     offline: 'cached',
     implemented: true,
-    payload: z.object({ from: z.coerce.number().int().min(1).max(2) }),
+    payload: z.object({ from: int(1, 2) }),
     data: z.array(uiLanguageSchema),
   }),
   get_system_language_json: action({
@@ -300,7 +313,7 @@ export const actions = {
     offline: 'cached',
     implemented: true,
     payload: z.object({
-      from: z.coerce.number().int().min(1).max(2),
+      from: int(1, 2),
       language: z
         .string()
         .trim()
@@ -667,7 +680,7 @@ export const actions = {
     offline: 'online',
     implemented: true,
     payload: z.object({
-      coins: z.coerce.number().int(),
+      coins: int(-2_147_483_647),
       score: optInt(),
       type: optText(64),
       title: optText(200),

@@ -6,6 +6,12 @@ import { z } from 'zod';
  * The coin-history filter. The original sent 1 (income) and 2 (spend); words are accepted too, and
  * anything else blank or 'all' means both.
  */
+/** The alias a text names (trimmed, any case), or that name: own keys only, never 'constructor'. */
+function ownAlias<T extends string>(aliases: Record<string, T>, text: string): string {
+  const name = text.trim().toLowerCase();
+  return Object.hasOwn(aliases, name) ? aliases[name]! : name;
+}
+
 export const trackerFilters = ['all', 'income', 'spend'] as const;
 export type TrackerFilter = (typeof trackerFilters)[number];
 const trackerAliases: Record<string, TrackerFilter> = {
@@ -24,7 +30,7 @@ const trackerAliases: Record<string, TrackerFilter> = {
 };
 export const trackerFilter = () =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? 'all' : (trackerAliases[String(v).trim().toLowerCase()] ?? v)),
+    (v) => (v === undefined || v === null ? 'all' : typeof v === 'string' ? ownAlias(trackerAliases, v) : v),
     z.enum(trackerFilters),
   );
 
@@ -47,11 +53,10 @@ export const paymentMethods = ['paypal', 'mobile', 'upi'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 const methodAliases: Record<string, PaymentMethod> = { paytm: 'mobile', phone: 'mobile' };
 export const paymentMethod = () =>
+  // Only text is read: String() of a JSON object such as {"toString":1} throws (a 500 before this).
   z.preprocess((v) => {
-    const name = String(v ?? '')
-      .trim()
-      .toLowerCase();
-    return methodAliases[name] ?? name;
+    if (typeof v !== 'string') return v;
+    return ownAlias(methodAliases, v);
   }, z.enum(paymentMethods));
 
 export const paymentStatuses = ['pending', 'completed', 'rejected', 'cancelled'] as const;

@@ -92,8 +92,23 @@ export async function buildApp({
     });
   }
 
+  // A body that cannot be read fails before any handler: busboy's "Unexpected end of multipart data" and
+  // the like reach the error handler from the multipart plugin's preValidation hook as plain Errors with
+  // no status. Whatever fails without a status before preHandler is the request's fault, not ours.
+  const reachedHandler = new WeakSet<object>();
+  app.addHook('preHandler', (request, _reply, done) => {
+    reachedHandler.add(request);
+    done();
+  });
+
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (err instanceof ApiError) return reply.status(err.status).send(failure(err));
+    if (err.statusCode === undefined && !reachedHandler.has(request))
+      return reply
+        .status(400)
+        .send(
+          failure(new ApiError('missingField', 400, undefined, `Malformed request body: ${err.message}`)),
+        );
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failure(new ApiError('tooManyRequests', 429)));
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT')

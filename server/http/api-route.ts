@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actions, isActionName, type AuthLevel, type Failure } from '../../contract';
+import { unstorableTextAt } from '../../contract/fields';
 import { ApiError } from './api-error';
 import type { HandlerContext, Services } from './context';
 import type { HandlerMap } from './handler';
@@ -13,15 +14,24 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The payload fields of any body (multipart, urlencoded, JSON); a repeated field keeps its first value. */
+/**
+ * The payload fields of any body (multipart, urlencoded, JSON), as they are: the schema decides what a
+ * field may hold, and an array (a repeated form field, a JSON list) or object is refused by every field
+ * that does not carry JSON. A JSON number becomes the text a form would send ("type": 1 → "1"), so a
+ * JSON client may write numbers for numeric enums too.
+ */
 function fieldsOf(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  if (!body || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) return {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     if (key === 'access_key') continue; // legacy clients send it; it means nothing here (reference §1.4)
-    out[key] = Array.isArray(value) ? value[0] : value;
+    out[key] = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   }
   return out;
+}
+
+function invalidField(field: string | undefined, detail: string) {
+  return new ApiError('missingField', 400, field, `Invalid ${field ?? 'payload'}: ${detail}`);
 }
 
 export function registerApiRoute(
@@ -75,14 +85,10 @@ export function registerApiRoute(
       const parsed = def.payload.safeParse(fieldsOf(request.body));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.') || undefined;
-        throw new ApiError(
-          'missingField',
-          400,
-          field,
-          `Invalid ${field ?? 'payload'}: ${issue?.message ?? 'bad value'}`,
-        );
+        throw invalidField(issue?.path.join('.') || undefined, issue?.message ?? 'bad value');
       }
+      const unstorable = unstorableTextAt(parsed.data);
+      if (unstorable !== null) throw invalidField(unstorable, 'contains a NUL or an unpaired surrogate');
 
       const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const result = (await handler(

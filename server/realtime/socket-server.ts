@@ -8,6 +8,7 @@ import {
   type Envelope,
   type ServerEventData,
 } from '../../contract';
+import { unstorableTextAt } from '../../contract/fields';
 import { createBattleService, type BattleService } from '../domains/battle/battle-service';
 import type { BattleTimings } from '../domains/battle/battle-rules';
 import type { BattleBroadcast } from '../domains/battle/broadcast';
@@ -118,7 +119,8 @@ export async function attachSocketServer(
       socket.on(name, (payload: unknown, ack?: Ack) => {
         if (typeof ack !== 'function') return;
         const parsed = clientEvents[name].payload.safeParse(payload);
-        if (!parsed.success) {
+        // Text PostgreSQL cannot hold is refused like a malformed payload (see unstorableTextAt).
+        if (!parsed.success || unstorableTextAt(parsed.data) !== null) {
           ack({ error: true, message: codes.missingField, error_msg: codeMessages[codes.missingField] });
           return;
         }

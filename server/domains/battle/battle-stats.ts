@@ -65,7 +65,10 @@ export async function battleStatistics(
   query: StatsQuery,
 ): Promise<{ stats: BattleStatistics; total: number }> {
   const counts = await battleCounts(db, userId);
-  const column = sortColumns[query.sort as StatsSort] ?? battleResults.createdAt;
+  // Own keys only: 'constructor' or '__proto__' would find Object.prototype's members (a 500 under fuzz).
+  const column = Object.hasOwn(sortColumns, query.sort)
+    ? sortColumns[query.sort as StatsSort]
+    : battleResults.createdAt;
   const recent = await db
     .select()
     .from(battleResults)

@@ -3,13 +3,17 @@ import { codes } from '../../../contract';
 import { categories, premiumUnlocks } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { moveCoins } from '../wallet/ledger';
+import { inTransaction } from '../../db/transaction';
+import { lockWallet, moveCoins } from '../wallet/ledger';
 
 export const premiumHandlers: HandlerMap = {
   // The original recorded the unlock and left the client to deduct the price (reference §2.1); here the
   // price is read from the category and debited in the same transaction as the unlock, once.
   async unlock_premium_category(ctx, input) {
-    return ctx.db.transaction(async (tx) => {
+    // The wallet row is locked before the unlock row is written (one lock order for every wallet write),
+    // and a deadlock or serialisation failure PostgreSQL still reports runs the transaction again.
+    return inTransaction(ctx.db, async (tx) => {
+      await lockWallet(tx, ctx.user.id);
       const [category] = await tx.select().from(categories).where(eq(categories.id, input.category));
       if (!category) throw fail('notFound', 'No such category');
       if (!category.isPremium) throw fail('notPremium');

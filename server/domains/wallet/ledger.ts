@@ -10,8 +10,26 @@ export interface LedgerResult {
 }
 
 /**
- * Moves coins for one user inside the caller's transaction. The user row is locked first, so every
- * balance change for a user is serialised; the (user, ref) unique index makes each operation
+ * Locks the player's wallet (their users row) for a balance change, in the caller's transaction.
+ * FOR NO KEY UPDATE, not FOR UPDATE: inserting any row that references users (an unlock, a ledger
+ * entry) takes FOR KEY SHARE on it, which FOR UPDATE waits for; two transactions of one player that had
+ * each inserted such a row then waited for each other (deadlocks of concurrent premium unlocks, issue 12).
+ * NO KEY UPDATE still serialises every balance change of a player, and conflicts with no KEY SHARE.
+ * Callers that write more than the ledger lock this first, so rows are always locked in one order.
+ */
+export async function lockWallet(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ coins: users.coins })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!row) throw fail('userMissing');
+  return row.coins;
+}
+
+/**
+ * Moves coins for one user inside the caller's transaction. The user row is locked first (lockWallet),
+ * so every balance change for a user is serialised; the (user, ref) unique index makes each operation
  * idempotent; a debit larger than the balance is refused, and CHECK (coins >= 0) stands behind it.
  */
 export async function moveCoins(
@@ -22,8 +40,7 @@ export async function moveCoins(
   ref: string,
 ): Promise<LedgerResult> {
   if (!Number.isInteger(amount) || amount === 0) throw new Error(`invalid coin amount ${amount}`);
-  const [row] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw fail('userMissing');
+  const row = { coins: await lockWallet(tx, userId) };
   const done = await tx
     .select({ id: coinLedger.id })
     .from(coinLedger)
