@@ -231,8 +231,8 @@ export interface FuzzReport {
 }
 
 /**
- * Runs `perAction` cases of every action (delete_user_account: each with a fresh player, so the shared
- * player stays signed in), `concurrency` at a time so concurrent writes of one player meet too.
+ * Runs `perAction` cases of every action (sign_out and delete_user_account: each with a fresh player, so
+ * the shared player stays signed in), `concurrency` at a time so concurrent writes of one player meet too.
  */
 export async function runFuzz(
   app: FastifyInstance,
@@ -253,7 +253,7 @@ export async function runFuzz(
       const outcomes = await Promise.all(
         batch.map(async (c) => {
           const own =
-            action === 'delete_user_account' && c.auth === 'player'
+            (action === 'delete_user_account' || action === 'sign_out') && c.auth === 'player'
               ? { ...tokens, player: (await signUp(app, 'Leaver')).token }
               : tokens;
           return send(app, c, own);
