@@ -46,6 +46,8 @@ export class BattleEngine {
   /** Fee and payout transactions: at most a quarter of the pool's connections, one on the embedded engine. */
   private readonly moneyGate: TransactionGate;
   private closed = false;
+  /** Answers of each room whose verdict is still on its way to the player (see closeQuestion). */
+  private readonly answering = new Map<string, Set<Promise<unknown>>>();
 
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...defaultTimings, ...deps.timings };
@@ -96,11 +98,45 @@ export class BattleEngine {
    * Membership, the window, the one-answer rule, the score and "has everyone answered" are one round
    * trip (record-answer.ts); the last awaited answer closes the question.
    */
-  async answer(roomId: string, userId: number, index: number, given: string): Promise<BattleVerdict> {
+  answer(roomId: string, userId: number, index: number, given: string): Promise<BattleVerdict> {
     const at = Date.now();
-    const setup = await this.setups.get(this.db, roomId);
-    if (!setup) throw fail('roomInvalidCode');
-    return this.recordAnswer(setup, { roomId, by: { userId }, index, given, at });
+    return this.tracked(
+      roomId,
+      this.setups.get(this.db, roomId).then((setup) => {
+        if (!setup) throw fail('roomInvalidCode');
+        return this.recordAnswer(setup, { roomId, by: { userId }, index, given, at });
+      }),
+    );
+  }
+
+  /**
+   * Remembers an answer of the room until it settles, and returns the same promise: the caller (the
+   * socket layer, whose ack follows it) attaches to it after this does. closeQuestion waits for every
+   * tracked answer and then for a macrotask turn, so each player's ack is written before the reveal —
+   * even when another player's later answer closed the question while this one's result was still on
+   * its way back from the database (seen under load on PostgreSQL: reveal before ack).
+   */
+  private tracked<T>(roomId: string, work: Promise<T>): Promise<T> {
+    const set = this.answering.get(roomId) ?? new Set();
+    this.answering.set(roomId, set);
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    set.add(settled);
+    void settled.then(() => {
+      set.delete(settled);
+      if (set.size === 0 && this.answering.get(roomId) === set) this.answering.delete(roomId);
+    });
+    return work;
+  }
+
+  /** Resolves once every answer of the room in flight now has settled and its ack has been sent. */
+  private async answersDelivered(roomId: string) {
+    const pending = this.answering.get(roomId);
+    if (pending?.size) await Promise.all(pending);
+    // Acks are sent in promise continuations; a macrotask turn lets every one of them run first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   private async recordAnswer(setup: RoomSetup, given: GivenAnswer) {
@@ -133,6 +169,8 @@ export class BattleEngine {
   async closeQuestion(roomId: string, index: number) {
     const revealEnds = new Date(Date.now() + this.timings.revealMs);
     if (!(await closeQuestionRow(this.statements, roomId, index, revealEnds))) return;
+    // No answer can be taken any more; those already taken have their verdict acked before the reveal.
+    await this.answersDelivered(roomId);
     const setup = await this.setups.get(this.db, roomId);
     this.deps.broadcast.toRoom(roomId, 'battle:reveal', {
       room_id: roomId,
