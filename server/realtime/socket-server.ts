@@ -151,10 +151,16 @@ export async function attachSocketServer(
     });
   });
 
+  // A user whose sessions were revoked (sign-out everywhere, deletion, a ban) loses their open sockets
+  // at once; through the Redis adapter this reaches the sockets held by every process.
+  const dropUser = (userId: number) => void io.in(userChannel(userId)).disconnectSockets(true);
+  services.userEvents.on('revoked', dropUser);
+
   // Before Fastify closes the HTTP server: stop the battle clocks, drop sockets and the engine.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    services.userEvents.off('revoked', dropUser);
     battles.close();
     // Only this process's sockets: through the Redis adapter a plain disconnectSockets would drop the
     // players of every process.
