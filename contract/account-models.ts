@@ -9,8 +9,12 @@ export const referralInfoSchema = z.object({
   friends_code: z.string(),
   /** Whether this player may still enter a friend's code (only once, ever). */
   can_apply: z.boolean(),
-  /** How many players joined with this player's code. */
+  /** How many players joined with this player's code and played their first game (paid). */
   friends_joined: z.number(),
+  /** How many joined but have not finished a first game yet: both rewards wait for it. */
+  friends_pending: z.number(),
+  /** Whether this player's own referral (the code they entered) still waits for their first game. */
+  reward_pending: z.boolean(),
   /** Coins this player has been paid for them. */
   coins_earned: z.number(),
   /** Coins the code's owner gets per friend (earn_coin) and the friend gets (refer_coin). */
@@ -21,8 +25,10 @@ export type ReferralInfo = z.infer<typeof referralInfoSchema>;
 
 export const referralAppliedSchema = z.object({
   friends_code: z.string(),
-  /** Coins credited to this player and the balance after. */
+  /** Coins credited to this player now (0: a referral pays after the first game) and the balance after. */
   coins_added: z.number(),
+  /** Coins this player gets when they finish their first game. */
+  coins_pending: z.number(),
   coins: z.number(),
 });
 

@@ -6,8 +6,8 @@ export type AuthLevel = 'none' | 'optional' | 'user' | 'admin';
 export type CachePolicy = 'swr' | 'network';
 /** 'cached': offline answers come from the cache; 'outbox': queued and replayed; 'online': fails offline. */
 export type OfflinePolicy = 'cached' | 'outbox' | 'online';
-/** Rate-limit classes; the server maps each to a per-minute budget per client. */
-export type RateClass = 'read' | 'write' | 'play' | 'auth' | 'guess';
+/** Rate-limit classes; the server maps each to a budget per client (per minute; account creation per hour). */
+export type RateClass = 'read' | 'write' | 'play' | 'auth' | 'guess' | 'signup';
 
 export interface ActionDef<
   P extends z.ZodObject = z.ZodObject,

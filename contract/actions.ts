@@ -78,7 +78,8 @@ export const actions = {
   // Embedded identity provider (DESIGN §9): proves an identity, then user_signup exchanges it.
   auth_email_signup: action({
     auth: 'none',
-    rate: 'auth',
+    // Accounts are what referral and bonus farming need: a small budget per address and hour.
+    rate: 'signup',
     cache: 'network',
     offline: 'online',
     implemented: true,

@@ -557,10 +557,30 @@ export const referrals = pgTable(
     referrerId: integer('referrer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * 'pending' until the new player's first real game, then 'paid', or 'void' when their identity had
+     * already been paid for once (an account deleted and made again). Rows from before were paid at once.
+     */
+    status: text('status').notNull().default('paid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The day of paidAt in the system_timezone calendar ('YYYY-MM-DD'): the daily cap counts these. */
+    paidDay: text('paid_day'),
     createdAt: createdAt(),
   },
-  (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId),
+    index('referrals_paid_day_idx').on(t.referrerId, t.paidDay),
+  ],
 );
+
+/**
+ * A keyed hash (HMAC) of every identity a referral was ever paid for. No foreign key: it outlives the
+ * account, so deleting an account and signing up again with the same address never pays twice.
+ */
+export const referralIdentities = pgTable('referral_identities', {
+  identityHash: text('identity_hash').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /**
  * Live battle rooms (issue 5). The room row is the truth a server process runs the clock from, so a

@@ -5,7 +5,9 @@ import { ApiError } from './api-error';
 import type { HandlerContext, Services } from './context';
 import type { HandlerMap } from './handler';
 
-export const rateBudgets = { read: 600, play: 300, write: 120, auth: 20, guess: 30 } as const;
+export const rateBudgets = { read: 600, play: 300, write: 120, auth: 20, guess: 30, signup: 10 } as const;
+/** Each class's window: a minute, but account creation per hour (10 new accounts an hour per address). */
+const rateWindows: Partial<Record<keyof typeof rateBudgets, number>> = { signup: 3_600_000 };
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -59,7 +61,10 @@ export function registerApiRoute(
                 const name = actionOf(request);
                 return `${name ? actions[name].rate : 'unknown'}:${request.ip}`;
               },
-              timeWindow: 60_000,
+              timeWindow: (request: FastifyRequest) => {
+                const name = actionOf(request);
+                return (name && rateWindows[actions[name].rate]) || 60_000;
+              },
             },
           }
         : {},

@@ -314,6 +314,9 @@ describe('Sharing Caring (referral event)', () => {
     const { token, user } = await referrerWith(49);
     const friend = await signUp(t.app);
     await ok(t.app, 'apply_referral_code', { friends_code: user.refer_code }, friend.token);
+    // A friend counts once the referral pays: after their first game.
+    expect((await badges(token)).sharing_caring.status).toBe(0);
+    await submit(t.app, t.database, friend.token, await startLevel(t.app, friend.token), 7);
     expect((await badges(token)).sharing_caring.status).toBe(1);
     const list = await ok(t.app, 'get_notifications', {}, token);
     expect(list.map((n) => n.type)).toEqual(expect.arrayContaining(['badge', 'referral']));

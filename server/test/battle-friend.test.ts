@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleRoomQuestions } from '../../contract';
 import { settleRoom } from '../domains/battle/settlement';
+import { SettingsStore } from '../domains/settings/settings-store';
+import { referralPayoutRules } from '../domains/user/referral-payout';
 import { ok, post } from './harness';
 import {
   autoPlay,
@@ -90,7 +92,11 @@ describe('a friend battle by room code', () => {
     expect(ledger.total).toBe(0);
 
     // Settling again pays nothing more.
-    await settleRoom(t.database.db, room.room_id);
+    await settleRoom(
+      t.database.db,
+      room.room_id,
+      await referralPayoutRules(t.database.db, new SettingsStore(t.database.db)),
+    );
     expect(await ledgerSum([ann.userId, ben.userId], room.room_id)).toEqual(ledger);
     expect((await t.coins(ann.userId)) + (await t.coins(ben.userId))).toBe(before);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, post, signUp, startTestApp, type TestApp } from './harness';
+import { startLevel, submit } from './play-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,23 +40,44 @@ async function ledgerReasons(userId: number) {
   return rows.map((r) => `${r.reason}:${r.amount}`);
 }
 
+/** A first real game: a quiz zone level played and graded (7 of 10 right passes it). */
+async function firstGame(token: string) {
+  await submit(t.app, t.database, token, await startLevel(t.app, token), 7);
+}
+
 describe('referral at sign-up', () => {
-  it('credits the new player 50 and the code owner 100, once, with a notification', async () => {
+  it('credits the new player 50 and the code owner 100 after the first game, once, with notifications', async () => {
     const owner = await signUp(t.app, 'Owner');
     const identity = await newIdentity();
     // Codes may be typed in lower case with stray spaces.
     const typed = ` ${owner.user.refer_code.toLowerCase()} `;
     const joined = await ok(t.app, 'user_signup', signupFields(identity, typed));
     expect(joined.friends_code).toBe(owner.user.refer_code);
-    expect(joined.coins).toBe(10 + 50);
-    expect(await ledgerReasons(joined.id)).toEqual(['welcomeBonus:10', 'referredBonus:50']);
+    // Nothing is paid before the new player has played.
+    expect(joined.coins).toBe(10);
+    expect(await ledgerReasons(owner.user.id)).toEqual(['welcomeBonus:10']);
+    expect(await ok(t.app, 'get_referral_info', {}, owner.token)).toMatchObject({
+      friends_joined: 0,
+      friends_pending: 1,
+      coins_earned: 0,
+    });
+    expect(await ok(t.app, 'get_referral_info', {}, joined.api_token)).toMatchObject({
+      reward_pending: true,
+    });
+
+    await firstGame(joined.api_token);
+    expect(await ledgerReasons(joined.id)).toEqual(['welcomeBonus:10', 'wonQuizZone:4', 'referredBonus:50']);
     expect(await ledgerReasons(owner.user.id)).toEqual(['welcomeBonus:10', 'referralReward:100']);
+    expect(await wallet(owner.user.id)).toEqual({ coins: 110, ledger: 110 });
+    // A second game pays nothing more.
+    await firstGame(joined.api_token);
     expect(await wallet(owner.user.id)).toEqual({ coins: 110, ledger: 110 });
 
     const info = await ok(t.app, 'get_referral_info', {}, owner.token);
     expect(info).toMatchObject({
       refer_code: owner.user.refer_code,
       friends_joined: 1,
+      friends_pending: 0,
       coins_earned: 100,
       earn_coin: 100,
       refer_coin: 50,
@@ -63,11 +85,15 @@ describe('referral at sign-up', () => {
     const notes = await t.database.db.execute<{ type: string; title: string }>(
       sql`SELECT type, title FROM notifications WHERE user_id = ${owner.user.id}`,
     );
-    expect(notes.rows).toEqual([{ type: 'referral', title: 'A friend joined with your code' }]);
+    expect(notes.rows.filter((n) => n.type === 'referral').map((n) => n.title)).toEqual([
+      'A friend joined with your code',
+      'Your referral paid off',
+    ]);
 
     // Signing in again with a code changes nothing: the code is taken once.
+    const before = await wallet(joined.id);
     const again = await ok(t.app, 'user_signup', signupFields(identity, owner.user.refer_code));
-    expect(again.coins).toBe(60);
+    expect(again.coins).toBe(before.coins);
     expect(await wallet(owner.user.id)).toEqual({ coins: 110, ledger: 110 });
     const joinerInfo = await ok(t.app, 'get_referral_info', {}, joined.api_token);
     expect(joinerInfo).toMatchObject({ can_apply: false, friends_code: owner.user.refer_code });
@@ -100,13 +126,13 @@ describe('apply_referral_code', () => {
     expect(first.body).toEqual({
       error: false,
       message: '111',
-      data: { friends_code: owner.user.refer_code, coins_added: 50, coins: 60 },
+      data: { friends_code: owner.user.refer_code, coins_added: 0, coins_pending: 50, coins: 10 },
     });
     for (const code of [owner.user.refer_code, other.user.refer_code]) {
       const again = await post(t.app, 'apply_referral_code', { friends_code: code }, me.token);
       expect(again.body).toMatchObject({ error: true, message: '239' });
     }
-    expect(await wallet(me.user.id)).toEqual({ coins: 60, ledger: 60 });
+    await firstGame(me.token);
     expect(await wallet(owner.user.id)).toEqual({ coins: 110, ledger: 110 });
     expect(await wallet(other.user.id)).toEqual({ coins: 10, ledger: 10 });
   });
@@ -122,8 +148,14 @@ describe('apply_referral_code', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => !r.body.error)).toHaveLength(1);
     expect(results.filter((r) => r.body.error && r.body.message === '239')).toHaveLength(11);
-    expect(await wallet(me.user.id)).toEqual({ coins: 60, ledger: 60 });
-    expect(await wallet(owner.user.id)).toEqual({ coins: 110, ledger: 110 });
+    expect(await wallet(me.user.id)).toEqual({ coins: 10, ledger: 10 });
+    // Several first games at once: the referral pays once.
+    const games = await Promise.all(Array.from({ length: 6 }, () => startLevel(t.app, me.token)));
+    await Promise.all(games.map((g) => submit(t.app, t.database, me.token, g, 7)));
+    expect(await ledgerReasons(owner.user.id)).toEqual(['welcomeBonus:10', 'referralReward:100']);
+    expect((await ledgerReasons(me.user.id)).filter((r) => r.startsWith('referredBonus'))).toEqual([
+      'referredBonus:50',
+    ]);
     const n = await t.database.db.execute(sql`SELECT 1 FROM referrals WHERE referred_id = ${me.user.id}`);
     expect(n.rows).toHaveLength(1);
   });
@@ -139,10 +171,11 @@ describe('apply_referral_code', () => {
     await ok(t.app, 'apply_referral_code', { friends_code: a.user.refer_code }, b.token);
     const circular = await post(t.app, 'apply_referral_code', { friends_code: b.user.refer_code }, a.token);
     expect(circular.body).toMatchObject({ error: true, message: '240' });
-    expect(await wallet(a.user.id)).toEqual({ coins: 110, ledger: 110 });
+    expect(await wallet(a.user.id)).toEqual({ coins: 10, ledger: 10 });
     expect(await ok(t.app, 'get_referral_info', {}, a.token)).toMatchObject({
       can_apply: true,
-      friends_joined: 1,
+      friends_joined: 0,
+      friends_pending: 1,
     });
   });
 
@@ -156,7 +189,7 @@ describe('apply_referral_code', () => {
     const outcomes = [ab!.body, ba!.body].map((body) => (body.error ? body.message : 'ok')).sort();
     expect(outcomes).toEqual(['240', 'ok']);
     const total = (await wallet(a.user.id)).coins + (await wallet(b.user.id)).coins;
-    expect(total).toBe(10 + 10 + 50 + 100);
+    expect(total).toBe(10 + 10);
   });
 
   it('refuses the code of a deactivated account', async () => {

@@ -56,7 +56,7 @@ export const quizZoneGames = (db: DbOrTx, userId: number) =>
   );
 
 export const referralCount = (db: DbOrTx, userId: number) =>
-  one(db, sql`SELECT count(*)::int AS n FROM referrals WHERE referrer_id = ${userId}`);
+  one(db, sql`SELECT count(*)::int AS n FROM referrals WHERE referrer_id = ${userId} AND status = 'paid'`);
 
 export const otherBadgesUnlocked = (db: DbOrTx, userId: number) =>
   one(

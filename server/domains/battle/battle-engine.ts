@@ -16,6 +16,7 @@ import { botMove } from './bot';
 import { loadRoom, loadSeats, roomView, unansweredInPlay } from './room-repo';
 import { RoomSetupCache, type RoomSetup } from './room-setup-cache';
 import { settleRoom } from './settlement';
+import { referralPayoutRules } from '../user/referral-payout';
 import { TransactionGate } from './transaction-gate';
 
 const DAY_MS = 86_400_000;
@@ -227,7 +228,8 @@ export class BattleEngine {
     this.stopClock(roomId);
     if (!ended) return;
     this.setups.forget(roomId);
-    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId));
+    const referral = await referralPayoutRules(this.db, this.deps.settings);
+    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId, referral));
     if (result) this.deps.broadcast.toRoom(roomId, 'battle:finished', result);
   }
 

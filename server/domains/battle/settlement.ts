@@ -3,6 +3,7 @@ import type { BattleResult } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
 import { battleResults, battleRooms } from '../../db/schema';
 import { badgeEvent } from '../badge/badge-events';
+import { settlePendingReferral, type ReferralPayoutRules } from '../user/referral-payout';
 import { recordScore } from '../leaderboard/record-score';
 import { moveCoins } from '../wallet/ledger';
 import { rankRoom } from './battle-scoring';
@@ -15,7 +16,11 @@ import { loadSeats, type RoomRow } from './room-repo';
  * even a replayed credit is refused), the player's own battle points as leaderboard score, and the
  * battle badges for winners. Bot games write nothing at all: no coins, score, statistics or badges.
  */
-export async function settleRoom(db: Db, roomId: string): Promise<BattleResult | null> {
+export async function settleRoom(
+  db: Db,
+  roomId: string,
+  referral: ReferralPayoutRules,
+): Promise<BattleResult | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
     if (!locked || locked.state !== 'finished') return null;
@@ -27,7 +32,10 @@ export async function settleRoom(db: Db, roomId: string): Promise<BattleResult |
       for (const standing of standings) {
         const seat = seats.find((s) => s.seat === standing.seat);
         if (!seat?.userId) continue;
-        streaks.set(seat.seat, await payPlayer(tx, locked, seat.userId, seat.score, seat.correct, standing));
+        const userId = seat.userId;
+        streaks.set(seat.seat, await payPlayer(tx, locked, userId, seat.score, seat.correct, standing));
+        // A battle against people is a real game: a referral waiting for it pays now.
+        await settlePendingReferral(tx, userId, referral);
       }
     }
     return {

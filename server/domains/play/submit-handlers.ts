@@ -9,6 +9,7 @@ import { badgeEvent } from '../badge/badge-events';
 import { ownAttempt, timedOut, type AttemptRow } from './attempt-repo';
 import { questionMedia } from './issue-attempt';
 import { applyModeRules, readRules, type Rules } from './mode-rules';
+import { referralPayoutRules, settlePendingReferral } from '../user/referral-payout';
 import { isCorrect, shownAnswer } from './question-kinds';
 import { isPass, percentage } from './scoring';
 
@@ -166,6 +167,11 @@ export const submitHandlers: HandlerMap = {
     if (!['1', '1.1', '1.2', '2', '3', '4', '5', '6', 'self', 'bookmark'].includes(input.quiz_type))
       throw fail('notAvailableYet', `quiz_type ${input.quiz_type} is not available yet`);
     const rules = await readRules(ctx.settings);
+    // Only a player who entered a friend's code can have a referral waiting for their first game.
+    const referral =
+      ctx.user.friendsCode !== '' && input.quiz_type !== 'bookmark'
+        ? await referralPayoutRules(ctx.db, ctx.settings)
+        : null;
     return ctx.db.transaction(async (tx) => {
       const attempt = await ownAttempt(tx, input.match_id, ctx.user.id, true);
       if (attempt.quizType !== input.quiz_type)
@@ -188,6 +194,7 @@ export const submitHandlers: HandlerMap = {
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
       await recordActivityDay(tx, ctx.user.id);
+      if (referral) await settlePendingReferral(tx, ctx.user.id, referral);
       const badges = await badgeEvent(tx, ctx.user.id, { kind: 'attempt_graded', attemptId: attempt.id });
       const result: QuizResult = { ...graded, badges };
       await tx

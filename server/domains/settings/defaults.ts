@@ -18,6 +18,8 @@ export const settingDefaults = {
   welcome_bonus_coin: pub(10),
   refer_coin: pub(50),
   earn_coin: pub(100),
+  /** How many referrals one code's owner is paid for a day (system_timezone); the rest wait. */
+  referral_daily_cap: pub(10),
   per_coin: pub(10),
   coin_amount: pub(1),
   currency_symbol: pub('$'),

@@ -4,7 +4,7 @@ import { identities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
-import { applyReferral, referralRewards, referralTally } from './referral';
+import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 
 /** Referrals, statistics and account deletion (issue 4). */
@@ -18,6 +18,8 @@ export const accountHandlers: HandlerMap = {
         friends_code: ctx.user.friendsCode,
         can_apply: ctx.user.friendsCode === '',
         friends_joined: tally.friendsJoined,
+        friends_pending: tally.friendsPending,
+        reward_pending: await ownReferralPending(ctx.db, ctx.user.id),
         coins_earned: tally.coinsEarned,
         earn_coin: rewards.owner,
         refer_coin: rewards.joiner,
@@ -31,7 +33,12 @@ export const accountHandlers: HandlerMap = {
       applyReferral(tx, ctx.user.id, input.friends_code, rewards),
     );
     return {
-      data: { friends_code: result.code, coins_added: result.coinsAdded, coins: result.coins },
+      data: {
+        friends_code: result.code,
+        coins_added: result.coinsAdded,
+        coins_pending: result.coinsPending,
+        coins: result.coins,
+      },
       message: codes.updated,
     };
   },

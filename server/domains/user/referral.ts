@@ -1,11 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { coinLedger, referrals, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
-import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';
 import type { SettingsStore } from '../settings/settings-store';
-import { moveCoins } from '../wallet/ledger';
 
 /** What a referral pays (DESIGN §10), read from the settings before the transaction starts. */
 export interface ReferralRewards {
@@ -19,9 +17,11 @@ export interface ReferralRewards {
 export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
 /**
- * Credits a referral inside the caller's transaction: the joiner and the code's owner are paid once,
- * together, or not at all. Both user rows are locked in id order first, so two players entering each
- * other's codes at the same time queue up (and the second is refused as circular) instead of deadlocking.
+ * Records a referral inside the caller's transaction; it pays nothing yet. A code is one of the cheapest
+ * things to farm (accounts are free), so the rewards wait for the new player's first real game and are
+ * paid then, once per proven identity ever and within the owner's daily cap (referral-payout.ts). Both
+ * user rows are locked in id order first, so two players entering each other's codes at the same time
+ * queue up (and the second is refused as circular) instead of deadlocking.
  */
 export async function applyReferral(tx: Tx, joinerId: number, rawCode: string, rewards: ReferralRewards) {
   const code = normaliseCode(rawCode);
@@ -38,7 +38,7 @@ export async function applyReferral(tx: Tx, joinerId: number, rawCode: string, r
     .from(users)
     .where(inArray(users.id, [joinerId, owner.id]))
     .orderBy(asc(users.id))
-    .for('update');
+    .for('no key update');
   const joiner = locked.find((u) => u.id === joinerId);
   if (!joiner) throw fail('userMissing');
   // friends_code stays set even when the owner's account (and so the referrals row) is deleted later.
@@ -52,45 +52,55 @@ export async function applyReferral(tx: Tx, joinerId: number, rawCode: string, r
 
   const [inserted] = await tx
     .insert(referrals)
-    .values({ referredId: joinerId, referrerId: owner.id })
+    .values({ referredId: joinerId, referrerId: owner.id, status: 'pending' })
     .onConflictDoNothing()
     .returning({ id: referrals.referredId });
   if (!inserted) throw fail('referralAlreadyUsed');
   await tx.update(users).set({ friendsCode: code }).where(eq(users.id, joinerId));
-
-  if (rewards.joiner > 0) {
-    await moveCoins(tx, joinerId, rewards.joiner, 'referredBonus', 'referral:joined');
-  }
-  if (rewards.owner > 0) {
-    await moveCoins(tx, owner.id, rewards.owner, 'referralReward', `referral:${joinerId}`);
-  }
-  await badgeEvent(tx, owner.id, { kind: 'referral' });
-  if (rewards.joiner > 0) await badgeEvent(tx, joinerId, { kind: 'coins_earned' });
   await notify(tx, owner.id, {
     type: 'referral',
     typeId: String(joinerId),
     title: 'A friend joined with your code',
     message:
       rewards.owner > 0
-        ? `${joiner.name} used your referral code: +${rewards.owner} coins`
+        ? `${joiner.name} used your referral code: +${rewards.owner} coins when they finish their first game`
         : `${joiner.name} used your referral code`,
   });
   const [after] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, joinerId));
-  return { code, coinsAdded: Math.max(rewards.joiner, 0), coins: after?.coins ?? 0 };
+  return { code, coinsAdded: 0, coinsPending: Math.max(rewards.joiner, 0), coins: after?.coins ?? 0 };
 }
 
-/** How many players joined with this owner's code, and what the owner was paid for them. */
+/** How many players joined with this owner's code (paid, and still waiting for a first game), and what it paid. */
 export async function referralTally(db: DbOrTx, ownerId: number) {
   const [[joined], [paid]] = await Promise.all([
-    db.select({ n: count() }).from(referrals).where(eq(referrals.referrerId, ownerId)),
+    db
+      .select({
+        paid: sql<number>`count(*) FILTER (WHERE ${referrals.status} = 'paid')::int`,
+        pending: sql<number>`count(*) FILTER (WHERE ${referrals.status} = 'pending')::int`,
+      })
+      .from(referrals)
+      .where(eq(referrals.referrerId, ownerId)),
     db
       .select({ coins: sql<number>`COALESCE(sum(${coinLedger.amount}), 0)::int` })
       .from(coinLedger)
       .where(and(eq(coinLedger.userId, ownerId), eq(coinLedger.reason, 'referralReward'))),
   ]);
-  return { friendsJoined: joined?.n ?? 0, coinsEarned: Number(paid?.coins ?? 0) };
+  return {
+    friendsJoined: joined?.paid ?? 0,
+    friendsPending: joined?.pending ?? 0,
+    coinsEarned: Number(paid?.coins ?? 0),
+  };
 }
 
 export async function referralRewards(settings: SettingsStore): Promise<ReferralRewards> {
   return { joiner: await settings.num('refer_coin'), owner: await settings.num('earn_coin') };
+}
+
+/** Whether the referral this player entered still waits for their first real game. */
+export async function ownReferralPending(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: referrals.status })
+    .from(referrals)
+    .where(eq(referrals.referredId, userId));
+  return row?.status === 'pending';
 }

@@ -1,4 +1,14 @@
+CREATE TABLE "referral_identities" (
+	"identity_hash" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "identities" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "status" text DEFAULT 'paid' NOT NULL;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "referrals" ADD COLUMN "paid_day" text;--> statement-breakpoint
+CREATE INDEX "referrals_paid_day_idx" ON "referrals" USING btree ("referrer_id","paid_day");
+--> statement-breakpoint
 -- Profile pictures were URLs chosen by the client, fetched by other players' browsers; none was uploaded.
 UPDATE "users" SET "profile" = '' WHERE "profile" <> '';
 --> statement-breakpoint

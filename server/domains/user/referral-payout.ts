@@ -1,0 +1,130 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { identities, referralIdentities, referrals, settings, users } from '../../db/schema';
+import { dayInZone } from '../../lib/calendar-day';
+import { badgeEvent } from '../badge/badge-events';
+import { notify } from '../notification/notify';
+import type { SettingsStore } from '../settings/settings-store';
+import { moveCoins } from '../wallet/ledger';
+import type { ReferralRewards } from './referral';
+
+const KEY = 'referral_identity_key';
+
+/** What paying a referral needs, read before the caller's transaction (settings come through the pool). */
+export interface ReferralPayoutRules extends ReferralRewards {
+  dailyCap: number;
+  /** Today in the system_timezone calendar ('YYYY-MM-DD'). */
+  today: string;
+  /** The HMAC key of identity hashes (a server secret, created once like the token secret). */
+  key: string;
+}
+
+// Created once and never changed, so each process reads it once.
+const keys = new WeakMap<Db, Promise<string>>();
+
+function identityKey(db: Db): Promise<string> {
+  let key = keys.get(db);
+  if (!key) {
+    key = readIdentityKey(db);
+    keys.set(db, key);
+    key.catch(() => keys.delete(db));
+  }
+  return key;
+}
+
+async function readIdentityKey(db: Db): Promise<string> {
+  await db
+    .insert(settings)
+    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
+  if (!row) throw new Error('referral identity key missing after insert');
+  return row.value;
+}
+
+export async function referralPayoutRules(db: Db, store: SettingsStore): Promise<ReferralPayoutRules> {
+  const now = new Date();
+  // An unknown zone (a typo in the setting) counts as UTC, as on the leaderboards.
+  const today = dayInZone(now, (await store.str('system_timezone')) || 'UTC') ?? now.toISOString().slice(0, 10);
+  return {
+    joiner: await store.num('refer_coin'),
+    owner: await store.num('earn_coin'),
+    dailyCap: await store.num('referral_daily_cap'),
+    today,
+    key: await identityKey(db),
+  };
+}
+
+/**
+ * The proven identity behind an account: its sign-in e-mail (lowercased), else its uid. Hashed with a
+ * server key, so the table of paid identities is no list of addresses.
+ */
+async function identityHash(tx: Tx, userId: number, key: string): Promise<string> {
+  const [row] = await tx
+    .select({ uid: users.uid, email: identities.email })
+    .from(users)
+    .leftJoin(identities, eq(identities.uid, users.uid))
+    .where(eq(users.id, userId));
+  const identity = row?.email ? `email:${row.email.toLowerCase()}` : `uid:${row?.uid ?? userId}`;
+  return createHmac('sha256', key).update(identity).digest('base64url');
+}
+
+/**
+ * Pays a pending referral once its new player has played a first real game (a graded quiz, a battle
+ * against people): called in the transaction that counted that game. A referral pays at most once per
+ * proven identity ever (an account deleted and made again finds its hash and the referral turns 'void'),
+ * and an owner is paid for at most `dailyCap` referrals a day — beyond that the referral stays pending
+ * and pays after a later game of the new player. (Once e-mail verification exists, an unverified new
+ * player's referral stays pending too: that check belongs here.)
+ */
+export async function settlePendingReferral(tx: Tx, userId: number, rules: ReferralPayoutRules) {
+  const [pending] = await tx
+    .select({ referrerId: referrals.referrerId })
+    .from(referrals)
+    .where(and(eq(referrals.referredId, userId), eq(referrals.status, 'pending')))
+    .for('update');
+  if (!pending) return;
+  const owner = pending.referrerId;
+  const [today] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, owner), eq(referrals.paidDay, rules.today)));
+  if ((today?.n ?? 0) >= rules.dailyCap) return;
+
+  // Insert-or-nothing on the identity's hash, in the transaction that pays: exactly once, ever.
+  const [first] = await tx
+    .insert(referralIdentities)
+    .values({ identityHash: await identityHash(tx, userId, rules.key) })
+    .onConflictDoNothing()
+    .returning();
+  if (!first) {
+    await tx.update(referrals).set({ status: 'void' }).where(eq(referrals.referredId, userId));
+    return;
+  }
+  await tx
+    .update(referrals)
+    .set({ status: 'paid', paidAt: new Date(), paidDay: rules.today })
+    .where(eq(referrals.referredId, userId));
+  if (rules.joiner > 0) await moveCoins(tx, userId, rules.joiner, 'referredBonus', 'referral:joined');
+  if (rules.owner > 0) await moveCoins(tx, owner, rules.owner, 'referralReward', `referral:${userId}`);
+  await badgeEvent(tx, owner, { kind: 'referral' });
+  if (rules.joiner > 0) await badgeEvent(tx, userId, { kind: 'coins_earned' });
+  const [joiner] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  await notify(tx, owner, {
+    type: 'referral',
+    typeId: String(userId),
+    title: 'Your referral paid off',
+    message:
+      rules.owner > 0
+        ? `${joiner?.name ?? 'Your friend'} played their first game: +${rules.owner} coins`
+        : `${joiner?.name ?? 'Your friend'} played their first game`,
+  });
+  if (rules.joiner > 0)
+    await notify(tx, userId, {
+      type: 'referral',
+      typeId: String(owner),
+      title: 'Welcome gift',
+      message: `Your friend's code paid off: +${rules.joiner} coins`,
+    });
+}
