@@ -46,7 +46,8 @@ async function readIdentityKey(db: Db): Promise<string> {
 export async function referralPayoutRules(db: Db, store: SettingsStore): Promise<ReferralPayoutRules> {
   const now = new Date();
   // An unknown zone (a typo in the setting) counts as UTC, as on the leaderboards.
-  const today = dayInZone(now, (await store.str('system_timezone')) || 'UTC') ?? now.toISOString().slice(0, 10);
+  const today =
+    dayInZone(now, (await store.str('system_timezone')) || 'UTC') ?? now.toISOString().slice(0, 10);
   return {
     joiner: await store.num('refer_coin'),
     owner: await store.num('earn_coin'),
