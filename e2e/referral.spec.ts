@@ -1,5 +1,20 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { signUp, violations } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { practiceBook } from './practice-book';
+import { answerCurrent, signUp, violations } from './support';
+
+const book = practiceBook();
+
+/** A first real game: ten true/false statements played to the result screen. */
+async function playFirstGame(page: Page) {
+  await page.goto('/');
+  await page.getByTestId('mode-true_false').click();
+  await page.getByTestId('true-false-start').click();
+  for (let i = 1; i <= 10; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
+    await answerCurrent(page, book, true);
+  }
+  await expect(page.getByTestId('result-screen')).toBeVisible();
+}
 
 /** A second person on their own device: a fresh browser context with no session. */
 async function otherPerson(browser: Browser) {
@@ -7,7 +22,7 @@ async function otherPerson(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('A shares an invite link; B signs up through it; both are credited once', async ({
+test('A shares an invite link; B signs up through it; both are credited once B has played', async ({
   page,
   browser,
   context,
@@ -38,11 +53,22 @@ test('A shares an invite link; B signs up through it; both are credited once', a
   await b.page.getByTestId('signup-password').fill('correct horse battery');
   await b.page.getByTestId('signup-confirm').fill('correct horse battery');
   await b.page.getByTestId('signup-submit').click();
-  // Welcome bonus 10 + referral 50.
-  await expect(b.page.getByTestId('header-coins')).toHaveText('60');
+  // The welcome bonus now; the referral's 50 wait for B's first game.
+  await expect(b.page.getByTestId('header-coins')).toHaveText('10');
   await b.page.goto('/profile/invite/');
   await expect(b.page.getByTestId('invite-used')).toContainText(code);
+  await expect(b.page.getByTestId('invite-used')).toContainText('first game');
   await expect(b.page.getByTestId('invite-enter-code')).toHaveCount(0);
+
+  // Before B plays, A sees a friend waiting and nothing paid.
+  await page.reload();
+  await expect(page.getByTestId('invite-friends-pending')).toHaveText('1');
+  await expect(page.getByTestId('invite-friends-joined')).toHaveText('0');
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
+
+  await playFirstGame(b.page);
+  await b.page.goto('/profile/');
+  await expect(b.page.getByTestId('profile-coins')).toHaveText('60');
   await b.context.close();
 
   // Welcome bonus 10 + referral reward 100, on A's profile and in the header.
@@ -75,7 +101,9 @@ test('a mistyped code stops the sign-up; corrected, the same form signs up', asy
   await expect(page.getByTestId('header-login')).toBeVisible();
   await page.getByTestId('signup-referral').fill(code.toLowerCase());
   await page.getByTestId('signup-submit').click();
-  await expect(page.getByTestId('header-coins')).toHaveText('60');
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
+  await page.goto('/profile/invite/');
+  await expect(page.getByTestId('invite-used')).toContainText(code);
 });
 
 test('a player enters a friend’s code once on the invite page', async ({ page, browser }) => {
@@ -94,10 +122,13 @@ test('a player enters a friend’s code once on the invite page', async ({ page,
 
   await page.getByTestId('invite-enter-code').fill(code);
   await page.getByTestId('invite-apply').click();
-  await expect(page.getByTestId('header-coins')).toHaveText('60');
+  await expect(page.getByText('Code applied: +50 coins after your first game')).toBeVisible();
   await expect(page.getByTestId('invite-used')).toContainText(code);
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
   expect.soft(await violations(page), 'invite page after a code').toEqual([]);
 
+  await playFirstGame(page);
+  await expect(page.getByTestId('header-coins')).toHaveText('60');
   await a.page.reload();
   await expect(a.page.getByTestId('invite-friends-joined')).toHaveText('1');
   await expect(a.page.getByTestId('header-coins')).toHaveText('110');

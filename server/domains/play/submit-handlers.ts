@@ -194,7 +194,11 @@ export const submitHandlers: HandlerMap = {
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
       await recordActivityDay(tx, ctx.user.id);
-      if (referral) await settlePendingReferral(tx, ctx.user.id, referral);
+      if (referral && (await settlePendingReferral(tx, ctx.user.id, referral))) {
+        // The referral's coins are part of the balance the result shows.
+        const [now] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, ctx.user.id));
+        graded.coins = now?.coins ?? graded.coins;
+      }
       const badges = await badgeEvent(tx, ctx.user.id, { kind: 'attempt_graded', attemptId: attempt.id });
       const result: QuizResult = { ...graded, badges };
       await tx

@@ -79,19 +79,24 @@ async function identityHash(tx: Tx, userId: number, key: string): Promise<string
  * and pays after a later game of the new player. (Once e-mail verification exists, an unverified new
  * player's referral stays pending too: that check belongs here.)
  */
-export async function settlePendingReferral(tx: Tx, userId: number, rules: ReferralPayoutRules) {
+/** True when this call paid the referral. */
+export async function settlePendingReferral(
+  tx: Tx,
+  userId: number,
+  rules: ReferralPayoutRules,
+): Promise<boolean> {
   const [pending] = await tx
     .select({ referrerId: referrals.referrerId })
     .from(referrals)
     .where(and(eq(referrals.referredId, userId), eq(referrals.status, 'pending')))
     .for('update');
-  if (!pending) return;
+  if (!pending) return false;
   const owner = pending.referrerId;
   const [today] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(referrals)
     .where(and(eq(referrals.referrerId, owner), eq(referrals.paidDay, rules.today)));
-  if ((today?.n ?? 0) >= rules.dailyCap) return;
+  if ((today?.n ?? 0) >= rules.dailyCap) return false;
 
   // Insert-or-nothing on the identity's hash, in the transaction that pays: exactly once, ever.
   const [first] = await tx
@@ -101,7 +106,7 @@ export async function settlePendingReferral(tx: Tx, userId: number, rules: Refer
     .returning();
   if (!first) {
     await tx.update(referrals).set({ status: 'void' }).where(eq(referrals.referredId, userId));
-    return;
+    return false;
   }
   await tx
     .update(referrals)
@@ -128,4 +133,5 @@ export async function settlePendingReferral(tx: Tx, userId: number, rules: Refer
       title: 'Welcome gift',
       message: `Your friend's code paid off: +${rules.joiner} coins`,
     });
+  return true;
 }

@@ -6,7 +6,15 @@ import { call, errorMessage, useApi } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { LinkField } from '../../components/LinkField';
-import { IconCheck, IconCoin, IconCopy, IconGift, IconShare, IconUsers } from '../../components/icons';
+import {
+  IconCheck,
+  IconClock,
+  IconCoin,
+  IconCopy,
+  IconGift,
+  IconShare,
+  IconUsers,
+} from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
@@ -108,7 +116,10 @@ function EnterCode({ info, onApplied }: { info: ReferralInfo; onApplied: () => v
   if (!info.can_apply) {
     return (
       <p className={styles.used} data-testid="invite-used">
-        <IconCheck size={20} /> {t('invite_used', { code: info.friends_code })}
+        <IconCheck size={20} />{' '}
+        {info.reward_pending
+          ? t('invite_used_pending', { code: info.friends_code, coins: info.refer_coin })
+          : t('invite_used', { code: info.friends_code })}
       </p>
     );
   }
@@ -122,7 +133,7 @@ function EnterCode({ info, onApplied }: { info: ReferralInfo; onApplied: () => v
       const applied = await call('apply_referral_code', { friends_code: code.trim() });
       setCoins({ coins: applied.coins });
       merge({ friends_code: applied.friends_code });
-      notify.success(t('invite_applied', { coins: applied.coins_added }));
+      notify.success(t('invite_applied', { coins: applied.coins_pending }));
       onApplied();
     } catch (err) {
       setError(errorMessage(err));
@@ -176,6 +187,18 @@ function Tally({ info }: { info: ReferralInfo }) {
         label={t('invite_coins_earned')}
         testId="invite-coins-earned"
       />
+      {info.friends_pending > 0 ? (
+        <>
+          <StatTile
+            Icon={IconClock}
+            tone="primary"
+            value={info.friends_pending}
+            label={t('invite_friends_pending')}
+            testId="invite-friends-pending"
+          />
+          <p className={styles.pendingNote}>{t('invite_pending_note')}</p>
+        </>
+      ) : null}
     </div>
   );
 }
