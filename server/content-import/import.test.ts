@@ -71,6 +71,62 @@ describe('content import', () => {
     expect(broken.issues[0]).toMatchObject({ line: 3, message: expect.stringContaining('not valid JSON') });
   });
 
+  it('refuses media that is not an http(s) URL or a relative path: the file imports nothing', async () => {
+    const before = await count('questions');
+    const hostile = JSON.stringify(
+      {
+        mode: 'fun_and_learn',
+        categories: [
+          {
+            name: 'Tricks',
+            image: 'javascript:alert(1)',
+            passages: [
+              {
+                title: 'A video',
+                detail: 'Watch it',
+                video: 'javascript:alert(document.cookie)',
+                questions: [
+                  { type: 'true_false', question: 'Safe?', answer: true, image: '//evil.example/x.png' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      null,
+      2,
+    );
+    const result = await importContent(t.database.db, 'hostile.json', hostile);
+    expect(result.ok).toBe(false);
+    const messages = (result.ok ? [] : result.issues).map((i) => i.message).join('\n');
+    expect(messages).toContain('categories.0.image');
+    expect(messages).toContain('must be an http(s) URL');
+    // With a harmless image, the passage's video and the question's protocol-relative image are refused.
+    const video = await importContent(
+      t.database.db,
+      'video.json',
+      hostile.replace('javascript:alert(1)', 'tricks.png'),
+    );
+    expect(video.ok).toBe(false);
+    const videoMessages = (video.ok ? [] : video.issues).map((i) => i.message).join('\n');
+    expect(videoMessages).toMatch(/video.*must be an http\(s\) URL/);
+    expect(await count('questions')).toBe(before);
+
+    const fine = readContent(
+      'fine.json',
+      JSON.stringify({
+        categories: [
+          {
+            name: 'Pictures',
+            image: 'https://cdn.example/pictures.png',
+            questions: [{ type: 'true_false', question: 'Seen?', answer: true, image: 'pictures/one.webp' }],
+          },
+        ],
+      }),
+    );
+    expect(fine.issues).toEqual([]);
+  });
+
   it('reads the Open Trivia DB format: entities decoded, true/false kept, difficulty as level', async () => {
     const { questions, issues } = readContent('opentdb.json', await read('opentdb.json'));
     expect(issues).toEqual([]);

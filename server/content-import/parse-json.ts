@@ -19,14 +19,29 @@ import {
 
 const TRUE_FALSE = ['True', 'False'];
 
-const common = { question: z.string(), note: z.string().optional(), image: z.string().optional() };
+/**
+ * Media the player's browser will load (an <img>, <audio>, <iframe> or link): only an http(s) URL or a
+ * path relative to our media folder. Anything with another scheme (javascript:, data:, file:) or a
+ * protocol-relative '//host' is refused, so imported content cannot run script or reach odd places.
+ */
+const mediaRef = z
+  .string()
+  .refine(
+    (v) =>
+      /^https?:\/\/[^\s/]/i.test(v) ||
+      (!/^[a-z][a-z0-9+.-]*:/i.test(v.trim()) && !v.startsWith('//') && !v.includes('\\')),
+    'must be an http(s) URL or a relative path',
+  );
+const webUrl = z.string().refine((v) => /^https?:\/\/[^\s/]/i.test(v), 'must be an http(s) URL');
+
+const common = { question: z.string(), note: z.string().optional(), image: mediaRef.optional() };
 const question = z.discriminatedUnion('type', [
   z.object({
     ...common,
     type: z.literal('choice'),
     options: z.array(z.string()),
     answer: z.number().int(),
-    audio: z.string().optional(),
+    audio: mediaRef.optional(),
   }),
   z.object({ ...common, type: z.literal('true_false'), answer: z.boolean() }),
   z.object({ ...common, type: z.literal('guess_the_word'), answer: z.string() }),
@@ -42,8 +57,8 @@ const question = z.discriminatedUnion('type', [
 const passage = z.object({
   title: z.string().min(1).max(200),
   detail: z.string().min(1),
-  video: z.url().optional(),
-  pdf: z.string().optional(),
+  video: webUrl.optional(),
+  pdf: mediaRef.optional(),
   questions: z.array(z.unknown()),
 });
 const slugField = z
@@ -63,13 +78,11 @@ const ours = z.object({
     z.object({
       name: z.string().min(1),
       slug: slugField,
-      image: z.string().optional(),
+      image: mediaRef.optional(),
       is_premium: z.boolean().optional(),
       coins: z.number().int().min(0).optional(),
       subcategories: z
-        .array(
-          z.object({ name: z.string().min(1), slug: slugField, image: z.string().optional(), ...content }),
-        )
+        .array(z.object({ name: z.string().min(1), slug: slugField, image: mediaRef.optional(), ...content }))
         .optional(),
       ...content,
     }),
