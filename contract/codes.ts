@@ -133,7 +133,7 @@ export const codeMessages: Record<Code, string> = {
   '225': 'Redeem at least the minimum number of coins',
   '226': 'Enter the e-mail address of your PayPal account',
   '227': 'Enter a UPI ID such as name@bank',
-  '244': 'Invalid room code',
+  '244': 'No room to join with this code: check it, or the room may be full or already playing',
   '245': 'Room is full',
   '246': 'The game has already started',
   '247': 'Room is deleted',

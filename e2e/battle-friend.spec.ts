@@ -68,7 +68,7 @@ test('A creates a room, B joins by its code, A starts, both play it out; the win
   const c = await person(browser, 'Carol');
   await c.page.goto(`/random-battle/friend/?code=${code}`);
   await expect(c.page.getByTestId('room-code-input')).toHaveValue(code);
-  await expect(c.page.getByText('Room is full')).toBeVisible();
+  await expect(c.page.getByText(/No room to join with this code/)).toBeVisible();
   await c.context.close();
 
   // A reload of the lobby comes back to the same room.

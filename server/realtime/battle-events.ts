@@ -19,10 +19,17 @@ const limit = (window: RateWindow, user: AuthUser) => {
   if (!window.allow(String(user.id))) throw fail('tooManyRequests');
 };
 
+/** The socket's client address: what a guesser with many accounts still shares. */
+const addressOf = (socket: Socket) => socket.handshake.address || 'unknown';
+
 /** Socket events of live battles: each one validated by the contract, answered with an envelope ack. */
 export function battleHandlers(services: Services, battles: BattleService): BattleHandlers {
   // Budgets per player and minute: code guesses are what a brute-forcer would spend.
   const joins = new RateWindow(20);
+  // Per client address too, so that new accounts do not buy new guesses (several players behind one
+  // address share it: 60 a minute is far above what joining friends need).
+  const joinsByAddress = new RateWindow(60);
+  const addressLimit = services.config.RATE_LIMIT === 'on';
   const searches = new RateWindow(30);
   const messages = new RateWindow(30);
   const player = (user: AuthUser) => ({
@@ -46,8 +53,9 @@ export function battleHandlers(services: Services, battles: BattleService): Batt
       limit(searches, user);
       return battles.matchmaker.playBot(player(user), await wanted(payload));
     },
-    'room:join': async (_socket, user, payload) => {
+    'room:join': async (socket, user, payload) => {
       limit(joins, user);
+      if (addressLimit && !joinsByAddress.allow(addressOf(socket))) throw fail('tooManyRequests');
       return battles.lobby.join(player(user), payload.code);
     },
     'room:rejoin': (_socket, user, payload) => battles.lobby.rejoin(user.id, payload.room_id),

@@ -52,7 +52,8 @@ describe('a friend battle by room code', () => {
     const joined = await ben.call('room:join', { code: room.room_code.toLowerCase() });
     expect(joined.players.map((p) => p.name)).toEqual(['Ann', 'Ben']);
     await ann.waitFor('room:state', (s) => s.players.length === 2);
-    expect(await cid.refused('room:join', { code: room.room_code })).toBe('245');
+    // Full, started or missing: a stranger gets the same answer.
+    expect(await cid.refused('room:join', { code: room.room_code })).toBe('244');
 
     // Questions only for members, never with answers.
     const mine = await ok(t.app, 'get_question_by_room_id', { room_id: room.room_code }, ben.token);
@@ -69,7 +70,7 @@ describe('a friend battle by room code', () => {
     const annDone = autoPlay(ann, room.room_id, (_i, keys) => keys[0]!);
     const benDone = autoPlay(ben, room.room_id, (_i, keys) => keys[1]!);
     await ann.call('room:start', { room_id: room.room_id });
-    expect(await cid.refused('room:join', { code: room.room_code })).toBe('246');
+    expect(await cid.refused('room:join', { code: room.room_code })).toBe('244');
     expect(await ann.refused('room:start', { room_id: room.room_id })).toBe('246');
 
     const [result] = await Promise.all([annDone, benDone]);
@@ -180,7 +181,8 @@ describe('a friend battle by room code', () => {
     expect((await ledgerSum([ann.userId, ben.userId], room.room_id)).n).toBe(0);
     const fresh = await t.player('Cid');
     await t.database.db.execute(sql`UPDATE users SET coins = 0 WHERE id = ${fresh.userId}`);
-    expect(await fresh.refused('room:join', { code: room.room_code })).toBe('201');
+    // The room is full: to a stranger that reads as a wrong code, before any question of coins.
+    expect(await fresh.refused('room:join', { code: room.room_code })).toBe('244');
   });
 
   it('limits code guesses per player', async () => {

@@ -120,7 +120,7 @@ describe('group battles', () => {
     expect(await owner!.refused('room:start', { room_id: room.room_id })).toBe('251');
     for (const p of others) await p.call('room:join', { code: room.room_code });
     const fifth = await t.player('G5');
-    expect(await fifth.refused('room:join', { code: room.room_code })).toBe('245');
+    expect(await fifth.refused('room:join', { code: room.room_code })).toBe('244');
     await owner!.waitFor('room:state', (s) => s.players.length === 4);
 
     const done = players.map((p, i) => autoPlay(p, room.room_id, (_q, keys) => keys[i % keys.length]!));

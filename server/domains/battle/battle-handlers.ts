@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { BattleKind, BattleRoomQuestions } from '../../../contract';
+import { codes, type BattleKind, type BattleRoomQuestions } from '../../../contract';
 import { battleRooms, users } from '../../db/schema';
-import { fail } from '../../http/api-error';
+import { ApiError, fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { contentLanguageId } from '../catalogue/content-language';
@@ -34,7 +34,14 @@ async function memberQuestions(ctx: UserContext, ref: string): Promise<BattleRoo
     .from(battleRooms)
     .where(looksLikeId ? eq(battleRooms.id, ref) : eq(battleRooms.code, normalizeRoomCode(ref)));
   if (!room) throw fail('roomInvalidCode');
-  return roomQuestions((await memberRoom(ctx.db, room.id, ctx.user.id)).room);
+  try {
+    return roomQuestions((await memberRoom(ctx.db, room.id, ctx.user.id)).room);
+  } catch (err) {
+    // A stranger asking by code hears what a wrong code gets: the answer must not tell codes apart.
+    if (err instanceof ApiError && err.code === codes.notRoomMember && !looksLikeId)
+      throw fail('roomInvalidCode');
+    throw err;
+  }
 }
 
 export const battleHandlers: HandlerMap = {

@@ -32,18 +32,21 @@ export class Lobby {
     if (!new RegExp(`^[A-Z0-9]{${ROOM_CODE_LENGTH}}$`).test(code)) throw fail('roomInvalidCode');
     const [found] = await this.db.select().from(battleRooms).where(eq(battleRooms.code, code));
     if (!found) throw fail('roomInvalidCode');
-    if (found.state === 'deleted') throw fail('roomDeleted');
     const seats = await loadSeats(this.db, found.id);
-    if (seats.some((s) => s.userId === player.id)) return this.rejoin(player.id, found.id);
-    if (found.state !== 'waiting') throw fail('gameStarted');
+    if (seats.some((s) => s.userId === player.id)) {
+      if (found.state === 'deleted') throw fail('roomDeleted');
+      return this.rejoin(player.id, found.id);
+    }
+    // To someone not seated there, a room that cannot be joined (deleted, playing, full) answers exactly
+    // as a code that does not exist: a guesser learns nothing about which codes are live.
+    if (found.state !== 'waiting' || seats.length >= found.maxPlayers) throw fail('roomInvalidCode');
     const [me] = await this.db.select({ coins: users.coins }).from(users).where(eq(users.id, player.id));
     if ((me?.coins ?? 0) < found.entryFee) throw fail('notEnoughCoins');
     await this.db.transaction(async (tx) => {
       const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, found.id)).for('update');
-      if (!room || room.state === 'deleted') throw fail('roomDeleted');
-      if (room.state !== 'waiting') throw fail('gameStarted');
+      if (!room || room.state !== 'waiting') throw fail('roomInvalidCode');
       const taken = new Set((await loadSeats(tx, room.id)).map((s) => s.seat));
-      if (taken.size >= room.maxPlayers) throw fail('roomFull');
+      if (taken.size >= room.maxPlayers) throw fail('roomInvalidCode');
       const seat = [...Array(room.maxPlayers).keys()].find((n) => !taken.has(n))!;
       await tx
         .insert(battlePlayers)
