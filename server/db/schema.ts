@@ -39,6 +39,12 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
+    /**
+     * The player's time zone for the daily quiz (IANA name or a UTC offset such as '+05:30'): set from the
+     * client's the first time and changeable once a day, so a player cannot hop zones for a second quiz.
+     */
+    timezone: text('timezone').notNull().default(''),
+    timezoneSetAt: timestamp('timezone_set_at', { withTimezone: true }),
     profile: text('profile').notNull().default(''),
     coins: integer('coins').notNull().default(0),
     score: integer('score').notNull().default(0),

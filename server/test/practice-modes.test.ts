@@ -183,7 +183,7 @@ describe('multi match', () => {
 
 describe('daily quiz', () => {
   it('is counted when completed, not when fetched, once a day in the player time zone', async () => {
-    const { token } = await signUp(t.app);
+    const { token, user } = await signUp(t.app);
     const zone = { timezone: 'Pacific/Kiritimati' };
     const first = await ok(t.app, 'get_daily_quiz', zone, token);
     const refetch = await ok(t.app, 'get_daily_quiz', zone, token);
@@ -194,7 +194,17 @@ describe('daily quiz', () => {
     expect(result).toMatchObject({ quiz_type: '1.1', streak: 1, earned_coins: 0 });
     const played = await post(t.app, 'get_daily_quiz', zone, token);
     expect(played.body).toMatchObject({ error: true, message: '112' });
-    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are always on different dates.
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are always on different dates: hopping zones does not
+    // give a second daily quiz, since the account keeps its zone for a day after it was set.
+    const hop = await post(t.app, 'get_daily_quiz', { timezone: 'Pacific/Pago_Pago' }, token);
+    expect(hop.body).toMatchObject({ error: true, message: '112' });
+    expect(await post(t.app, 'get_daily_quiz', { gmt_format: '-11:00' }, token)).toMatchObject({
+      body: { error: true, message: '112' },
+    });
+    // A day after the zone was set, a traveller's new zone is taken.
+    await t.database.db.execute(
+      sql`UPDATE users SET timezone_set_at = now() - interval '25 hours' WHERE id = ${user.id}`,
+    );
     const elsewhere = await ok(t.app, 'get_daily_quiz', { timezone: 'Pacific/Pago_Pago' }, token);
     expect(elsewhere.day).not.toBe(first.day);
     // Another player gets the same set for the same day and language.
@@ -297,6 +307,8 @@ describe('bookmarks and reports', () => {
     const { token } = await signUp(t.app);
     const attempt = await ok(t.app, 'get_questions_by_type', { type: 2 }, token);
     const [a, b] = attempt.questions;
+    // Bookmarks are of questions whose answer was shown: here the whole set, once graded.
+    await submit(t.app, t.database, token, attempt, 1);
     for (const q of [a!, b!])
       await ok(t.app, 'set_bookmark', { question_id: q.id, status: '1', type: 1 }, token);
     await ok(t.app, 'set_bookmark', { question_id: a!.id, status: '1', type: 1 }, token);

@@ -65,12 +65,7 @@ export async function dailySet(db: DbOrTx, languageId: number, day: string, size
 export const dailyHandlers: HandlerMap = {
   async get_daily_quiz(ctx, input) {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
-    const day = playerToday(
-      new Date(),
-      input.timezone,
-      input.gmt_format,
-      await ctx.settings.str('system_timezone'),
-    );
+    const day = await playerToday(ctx.db, ctx.user.id, input, await ctx.settings.str('system_timezone'));
     const [played] = await ctx.db
       .select({ day: dailyPlays.day })
       .from(dailyPlays)

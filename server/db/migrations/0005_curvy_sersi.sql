@@ -7,6 +7,8 @@ ALTER TABLE "identities" ADD COLUMN "email_verified_at" timestamp with time zone
 ALTER TABLE "referrals" ADD COLUMN "status" text DEFAULT 'paid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "referrals" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "referrals" ADD COLUMN "paid_day" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "timezone" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "timezone_set_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "referrals_paid_day_idx" ON "referrals" USING btree ("referrer_id","paid_day");
 --> statement-breakpoint
 -- Profile pictures were URLs chosen by the client, fetched by other players' browsers; none was uploaded.
