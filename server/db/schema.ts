@@ -322,6 +322,13 @@ export const attempts = pgTable(
     result: jsonb('result'),
     /** Answers after this instant count as timed out; reset_time moves it by one question's time. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    /**
+     * The end of the current question's window (its time plus a small slack), moved on by every answer;
+     * null where one clock times the whole set (self challenge). See attempt-clock.ts.
+     */
+    questionDeadlineAt: timestamp('question_deadline_at', { withTimezone: true }),
+    /** The length of one question's window in ms (0: no per-question clock). */
+    questionWindowMs: integer('question_window_ms').notNull().default(0),
     createdAt: createdAt(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },

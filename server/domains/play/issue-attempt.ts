@@ -6,6 +6,7 @@ import { attempts, bookmarks } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import { absoluteUrl, mediaPath } from '../media-url';
+import { questionWindowMs } from './attempt-clock';
 import { answerDeadline } from './attempt-repo';
 import { issueQuestion } from './question-kinds';
 
@@ -60,9 +61,12 @@ export async function issueAttempt(ctx: UserContext, spec: AttemptSpec): Promise
   const deadlineAt = spec.secondsTotal
     ? answerDeadline(now, 1, spec.secondsTotal)
     : answerDeadline(now, issued.length, spec.secondsPerQuestion);
+  const windowMs = spec.secondsTotal ? 0 : questionWindowMs(spec.secondsPerQuestion);
   await ctx.db.insert(attempts).values({
     id,
     deadlineAt,
+    questionWindowMs: windowMs,
+    questionDeadlineAt: windowMs ? new Date(now.getTime() + windowMs) : null,
     userId: ctx.user.id,
     quizType: spec.quizType,
     categoryId: spec.categoryId ?? 0,

@@ -17,7 +17,8 @@ import { categoryBySlug, hasUnlocked, subcategoryBySlug } from '../catalogue/cat
 import { levelDataOf } from '../catalogue/catalogue-handlers';
 import { contentLanguageId } from '../catalogue/content-language';
 import { moveCoins } from '../wallet/ledger';
-import { ownAttempt, questionOf, timedOut } from './attempt-repo';
+import { inTime } from './attempt-clock';
+import { ownAttempt, questionOf } from './attempt-repo';
 import { issueAttempt } from './issue-attempt';
 import { levelQuiz } from './level-quiz';
 import { inCategories, modeTarget, openCategoryIds, randomQuestions } from './question-pool';
@@ -233,7 +234,7 @@ export const practiceHandlers: HandlerMap = {
     return ctx.db.transaction(async (tx) => {
       const attempt = await ownAttempt(tx, input.attempt_id, ctx.user.id, true);
       if (attempt.status !== 'open') throw fail('attemptGraded');
-      if (timedOut(attempt)) throw fail('attemptInvalid', 'The time for this quiz is up');
+      if (!inTime(attempt)) throw fail('attemptInvalid', 'The time for this question is up');
       const question = questionOf(attempt, input.question_id);
       if (question.kind !== 'guess_the_word') throw fail('attemptInvalid', 'Hints are for guess the word');
       const [answered] = await tx

@@ -3,7 +3,8 @@ import { attemptAnswers, attemptLifelines, attempts } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';
-import { ownAttempt, questionOf, timedOut } from './attempt-repo';
+import { inTime, openNextWindow } from './attempt-clock';
+import { ownAttempt, questionOf } from './attempt-repo';
 import { levelQuiz } from './level-quiz';
 import { isCorrect, shownAnswer } from './question-kinds';
 import { shuffled } from './shuffle';
@@ -27,8 +28,9 @@ export const quizZoneHandlers: HandlerMap = {
     const attempt = await ownAttempt(ctx.db, input.attempt_id, ctx.user.id);
     if (attempt.status !== 'open') throw fail('attemptGraded');
     const question = questionOf(attempt, input.question_id);
-    // After the attempt's time is up an answer still closes the question, but as timed out.
-    const answer = timedOut(attempt) ? '' : input.answer;
+    // After the question's (or the set's) time is up an answer still closes the question, but as timed out.
+    const now = new Date();
+    const answer = inTime(attempt, now) ? input.answer : '';
     const correct = isCorrect(question, answer);
     const [row] = await ctx.db
       .insert(attemptAnswers)
@@ -36,6 +38,7 @@ export const quizZoneHandlers: HandlerMap = {
       .onConflictDoNothing()
       .returning();
     if (!row) throw fail('questionAnswered');
+    await openNextWindow(ctx.db, attempt, now);
     return { data: { question_id: question.id, correct, answer: shownAnswer(question) } };
   },
 
@@ -48,6 +51,7 @@ export const quizZoneHandlers: HandlerMap = {
       if (attempt.status !== 'open') throw fail('attemptGraded');
       if (attempt.quizType !== '1') throw fail('attemptInvalid', 'Lifelines are part of the quiz zone');
       const question = questionOf(attempt, input.question_id);
+      if (!inTime(attempt)) throw fail('attemptInvalid', 'The time for this question is up');
       const answered = await tx
         .select({ id: attemptAnswers.questionId })
         .from(attemptAnswers)
@@ -70,9 +74,16 @@ export const quizZoneHandlers: HandlerMap = {
         .insert(attemptLifelines)
         .values({ attemptId: attempt.id, lifeline: input.lifeline, questionId: question.id });
       if (input.lifeline === 'reset_time') {
+        // A fresh clock for this question: its window and the set's deadline both move on.
+        const extra = seconds * 1000;
         await tx
           .update(attempts)
-          .set({ deadlineAt: new Date(attempt.deadlineAt.getTime() + seconds * 1000) })
+          .set({
+            deadlineAt: new Date(attempt.deadlineAt.getTime() + extra),
+            ...(attempt.questionDeadlineAt
+              ? { questionDeadlineAt: new Date(attempt.questionDeadlineAt.getTime() + extra) }
+              : {}),
+          })
           .where(eq(attempts.id, attempt.id));
       }
       const { balance } =

@@ -6,7 +6,8 @@ import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { recordActivityDay } from '../badge/activity-days';
 import { badgeEvent } from '../badge/badge-events';
-import { ownAttempt, timedOut, type AttemptRow } from './attempt-repo';
+import { batchInTime } from './attempt-clock';
+import { ownAttempt, type AttemptRow } from './attempt-repo';
 import { questionMedia } from './issue-attempt';
 import { applyModeRules, readRules, type Rules } from './mode-rules';
 import { referralPayoutRules, settlePendingReferral } from '../user/referral-payout';
@@ -54,8 +55,16 @@ async function gradeAttempt(
 ): Promise<Omit<QuizResult, 'badges'>> {
   // Answers the player did not send one by one arrive with the submit; each question keeps its first answer.
   const byId = new Map(attempt.questions.map((q) => [q.id, q]));
-  const expired = timedOut(attempt);
-  const late = played.filter((p) => byId.has(p.id)).map((p) => (expired ? { id: p.id, answer: '' } : p));
+  const sent = await tx
+    .select({ id: attemptAnswers.questionId })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attempt.id));
+  const already = new Set(sent.map((s) => s.id));
+  const sentNow = new Map(played.map((p) => [p.id, p.answer]));
+  // In question order, as the player met them; each judged against its own window (attempt-clock.ts).
+  const fresh = attempt.questions.filter((q) => sentNow.has(q.id) && !already.has(q.id));
+  const onTime = batchInTime(attempt, fresh.length);
+  const late = fresh.map((q, i) => ({ id: q.id, answer: onTime[i] ? sentNow.get(q.id)! : '' }));
   if (late.length > 0) {
     await tx
       .insert(attemptAnswers)

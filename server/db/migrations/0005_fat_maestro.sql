@@ -3,6 +3,8 @@ CREATE TABLE "referral_identities" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "attempts" ADD COLUMN "question_deadline_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "attempts" ADD COLUMN "question_window_ms" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "identities" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "referrals" ADD COLUMN "status" text DEFAULT 'paid' NOT NULL;--> statement-breakpoint
 ALTER TABLE "referrals" ADD COLUMN "paid_at" timestamp with time zone;--> statement-breakpoint
