@@ -74,8 +74,8 @@ export const codes = {
   rematchNotOffered: '260',
   battleNotFinished: '261',
   battleCategoryUnavailable: '262',
-  bookmarkNotRevealed: '263',
   databaseUnavailable: '270',
+  bookmarkNotRevealed: '271',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -152,6 +152,6 @@ export const codeMessages: Record<Code, string> = {
   '260': 'A rematch is only offered after a friend or group battle',
   '261': 'A rematch can be asked once the battle is over',
   '262': 'This category cannot be played in battles',
-  '263': 'You can bookmark a question once you have answered it',
   '270': 'The server cannot reach its database right now, please try again in a moment',
+  '271': 'You can bookmark a question once you have answered it',
 };

@@ -19,7 +19,7 @@ describe('bookmarks hold only what the player was shown', () => {
     expect(room.questions).toHaveLength(10);
     for (const q of room.questions) {
       const res = await bookmark(token, q.id);
-      expect(res.body, `question ${q.id}`).toMatchObject({ error: true, message: '263' });
+      expect(res.body, `question ${q.id}`).toMatchObject({ error: true, message: '271' });
     }
     expect((await ok(t.app, 'get_bookmark', { type: 1 }, token)).length).toBe(0);
     const quiz = await post(t.app, 'get_bookmark_quiz', { type: 1 }, token);
@@ -48,7 +48,7 @@ describe('bookmarks hold only what the player was shown', () => {
     const [first, second] = attempt.questions;
     const key = await answerKey(t.database, attempt.attempt_id);
     // Not answered yet: its answer was not shown, so it cannot be bookmarked.
-    expect((await bookmark(token, first!.id)).body).toMatchObject({ error: true, message: '263' });
+    expect((await bookmark(token, first!.id)).body).toMatchObject({ error: true, message: '271' });
     await ok(
       t.app,
       'answer_question',
@@ -56,7 +56,7 @@ describe('bookmarks hold only what the player was shown', () => {
       token,
     );
     expect((await bookmark(token, first!.id)).body).toMatchObject({ error: false });
-    expect((await bookmark(token, second!.id)).body).toMatchObject({ error: true, message: '263' });
+    expect((await bookmark(token, second!.id)).body).toMatchObject({ error: true, message: '271' });
 
     expect((await ok(t.app, 'get_bookmark', { type: 1 }, token)).map((b) => b.id)).toEqual([first!.id]);
     const replay = await ok(t.app, 'get_bookmark_quiz', { type: 1 }, token);
