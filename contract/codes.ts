@@ -76,6 +76,7 @@ export const codes = {
   battleCategoryUnavailable: '262',
   databaseUnavailable: '270',
   bookmarkNotRevealed: '271',
+  battleModeOff: '272',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -154,4 +155,5 @@ export const codeMessages: Record<Code, string> = {
   '262': 'This category cannot be played in battles',
   '270': 'The server cannot reach its database right now, please try again in a moment',
   '271': 'You can bookmark a question once you have answered it',
+  '272': 'This kind of battle is turned off for now',
 };

@@ -60,6 +60,10 @@ export class BattleEngine {
     return this.deps.db;
   }
 
+  get settings() {
+    return this.deps.settings;
+  }
+
   /** Debits every human's entry fee in one transaction, then opens question 0. */
   async start(roomId: string, byUserId: number | null) {
     const { room, seats } = await this.moneyGate.run(() =>

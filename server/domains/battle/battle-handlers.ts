@@ -8,7 +8,7 @@ import { contentLanguageId } from '../catalogue/content-language';
 import { absoluteUrl } from '../media-url';
 import { battleCategory } from './battle-category';
 import { drawBattleQuestions, questionView } from './battle-questions';
-import { battleRules, entryFeeChoices } from './battle-rules';
+import { assertBattleModeOn, battleRules, entryFeeChoices } from './battle-rules';
 import { battleStatistics } from './battle-stats';
 import { insertRoom, maxPlayersOf } from './room-factory';
 import { normalizeRoomCode } from './room-code';
@@ -48,6 +48,7 @@ export const battleHandlers: HandlerMap = {
   /** Friend (1v1) or group (2–4) room: the server draws the questions and the code; the owner sits first. */
   async create_room(ctx, input) {
     const kind: BattleKind = input.room_type === 'friend' || input.room_type === 'one' ? 'friend' : 'group';
+    await assertBattleModeOn(ctx.settings, kind);
     const rules = await battleRules(ctx.settings, kind);
     const fee = input.entry_coin ?? rules.entryFee;
     if (!entryFeeChoices(rules.entryFee).includes(fee)) throw fail('invalidEntryFee');

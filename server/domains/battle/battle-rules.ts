@@ -1,3 +1,4 @@
+import { fail } from '../../http/api-error';
 import type { BattleKind } from '../../../contract';
 import { settingDefaults } from '../settings/defaults';
 import type { SettingsStore } from '../settings/settings-store';
@@ -33,6 +34,14 @@ export async function battleRules(settings: SettingsStore, kind: BattleKind): Pr
     quickestBonus: await settings.whole(`${prefix}_quickest_correct_answer_extra_score`, 0),
     secondQuickestBonus: await settings.whole(`${prefix}_second_quickest_correct_answer_extra_score`, 0),
   };
+}
+
+/**
+ * The operator's on/off switch of each kind (`battle_mode_random`, `_one`, `_group`; the bot follows
+ * random battles), enforced here and not only by the screens that hide a switched-off kind.
+ */
+export async function assertBattleModeOn(settings: SettingsStore, kind: BattleKind): Promise<void> {
+  if (!(await settings.on(settingPrefix[kind]))) throw fail('battleModeOff');
 }
 
 /** Whether players of this kind choose a category (`battle_mode_*_category` = 1). */

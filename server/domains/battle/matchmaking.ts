@@ -6,7 +6,7 @@ import type { SettingsStore } from '../settings/settings-store';
 import type { BattleEngine } from './battle-engine';
 import { battleCategory } from './battle-category';
 import { drawBattleQuestions } from './battle-questions';
-import { battleRules } from './battle-rules';
+import { assertBattleModeOn, battleRules } from './battle-rules';
 import type { BattleBroadcast } from './broadcast';
 import type { Player } from './lobby';
 import { insertRoom } from './room-factory';
@@ -58,6 +58,7 @@ export class Matchmaker {
     player: Player,
     want: SearchFor,
   ): Promise<{ matched: boolean; room_id: string | null; search_ms: number }> {
+    await assertBattleModeOn(this.settings, 'random');
     const rules = await battleRules(this.settings, 'random');
     const fee = rules.entryFee;
     const searchMs = await this.searchMs();
@@ -144,6 +145,7 @@ export class Matchmaker {
 
   /** A bot game starts at once: no fee, and settlement writes nothing for it. */
   async playBot(player: Player, want: SearchFor): Promise<BattleSnapshot> {
+    await assertBattleModeOn(this.settings, 'bot');
     await this.cancel(player.id);
     const rules = await battleRules(this.settings, 'bot');
     const categoryId = await battleCategory(this.db, this.settings, 'bot', want.category);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { BattleSnapshot } from '../../../contract';
 import { battleRooms, users } from '../../db/schema';
+import { assertBattleModeOn } from './battle-rules';
 import { fail } from '../../http/api-error';
 import type { BattleEngine } from './battle-engine';
 import { drawBattleQuestions } from './battle-questions';
@@ -37,6 +38,7 @@ export class Rematches {
     const { room, seats } = await memberRoom(this.db, roomId, player.id);
     if (room.kind !== 'friend' && room.kind !== 'group') throw fail('rematchNotOffered');
     if (room.state !== 'finished') throw fail('battleNotFinished');
+    await assertBattleModeOn(this.engine.settings, room.kind);
     const open = await openRematch(this.engine, room);
     if (open) return this.lobby.join(player, open.code ?? '');
 
