@@ -98,7 +98,7 @@ export async function attachSocketServer(
         (socket.data as SocketData).user = user;
         next();
       },
-      (err: unknown) => next(new Error(err instanceof ApiError ? err.code : codes.somethingWrong)),
+      (err: unknown) => next(new Error(failure(err).message)),
     );
   });
 
