@@ -1,13 +1,14 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { identities, referralIdentities, referrals, settings, users } from '../../db/schema';
+import { identities, referralIdentities, referrals, users } from '../../db/schema';
 import { dayInZone } from '../../lib/calendar-day';
 import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import type { ReferralRewards } from './referral';
+import { ensureServerSecret } from './token-secret';
 
 const KEY = 'referral_identity_key';
 
@@ -26,21 +27,11 @@ const keys = new WeakMap<Db, Promise<string>>();
 function identityKey(db: Db): Promise<string> {
   let key = keys.get(db);
   if (!key) {
-    key = readIdentityKey(db);
+    key = ensureServerSecret(db, KEY, 32);
     keys.set(db, key);
     key.catch(() => keys.delete(db));
   }
   return key;
-}
-
-async function readIdentityKey(db: Db): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
-  if (!row) throw new Error('referral identity key missing after insert');
-  return row.value;
 }
 
 export async function referralPayoutRules(db: Db, store: SettingsStore): Promise<ReferralPayoutRules> {
