@@ -77,6 +77,22 @@ describe('referrals cannot be farmed', () => {
     expect(mine.reward_pending).toBe(false);
   });
 
+  it('a game with no right answer does not count, and mailbox variants are one identity', async () => {
+    const owner = await signUp(t.app, 'Owner');
+    const base = `someone${randomBytes(3).toString('hex')}`;
+    const first = await joinWith(owner.user.refer_code, `${base}@gmail.com`);
+    await submit(t.app, t.database, first.token, await startLevel(t.app, first.token), 0);
+    expect(await referralCoins(owner.user.id)).toEqual({ n: 0, total: 0 });
+    await play(first.token);
+    expect(await referralCoins(owner.user.id)).toEqual({ n: 1, total: 100 });
+    // The same Gmail mailbox under another spelling, after deleting the first account.
+    await ok(t.app, 'delete_user_account', {}, first.token);
+    const variant = `${base.slice(0, 3)}.${base.slice(3)}+farm@GMAIL.com`;
+    const again = await joinWith(owner.user.refer_code, variant);
+    await play(again.token);
+    expect(await referralCoins(owner.user.id)).toEqual({ n: 1, total: 100 });
+  });
+
   it('pays an owner for at most referral_daily_cap friends a day; the rest wait', async () => {
     await setting('referral_daily_cap', '2');
     const owner = await signUp(t.app, 'Popular');

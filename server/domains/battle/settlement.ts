@@ -34,8 +34,8 @@ export async function settleRoom(
         if (!seat?.userId) continue;
         const userId = seat.userId;
         streaks.set(seat.seat, await payPlayer(tx, locked, userId, seat.score, seat.correct, standing));
-        // A battle against people is a real game: a referral waiting for it pays now.
-        await settlePendingReferral(tx, userId, referral);
+        // A battle against people with a right answer is a real game: a referral waiting for it pays now.
+        if (seat.correct > 0) await settlePendingReferral(tx, userId, referral);
       }
     }
     return {

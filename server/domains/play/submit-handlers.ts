@@ -203,7 +203,9 @@ export const submitHandlers: HandlerMap = {
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
       await recordActivityDay(tx, ctx.user.id);
-      if (referral && (await settlePendingReferral(tx, ctx.user.id, referral))) {
+      // A game counts when the player got at least one answer right: an empty submit costs a script nothing.
+      const counts = graded.correct_answers > 0;
+      if (referral && counts && (await settlePendingReferral(tx, ctx.user.id, referral))) {
         // The referral's coins are part of the balance the result shows.
         const [now] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, ctx.user.id));
         graded.coins = now?.coins ?? graded.coins;

@@ -49,6 +49,17 @@ export async function referralPayoutRules(db: Db, store: SettingsStore): Promise
 }
 
 /**
+ * One mailbox, one identity: lower case, no "+tag", and for Gmail no dots, so that a+1@gmail.com and
+ * a.2@gmail.com do not count as new people for a referral.
+ */
+export function canonicalEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  const base = local.split('+')[0] ?? '';
+  return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : domain}`;
+}
+
+/**
  * The proven identity behind an account: its sign-in e-mail (lowercased), else its uid. Hashed with a
  * server key, so the table of paid identities is no list of addresses.
  */
@@ -58,7 +69,7 @@ async function identityHash(tx: Tx, userId: number, key: string): Promise<string
     .from(users)
     .leftJoin(identities, eq(identities.uid, users.uid))
     .where(eq(users.id, userId));
-  const identity = row?.email ? `email:${row.email.toLowerCase()}` : `uid:${row?.uid ?? userId}`;
+  const identity = row?.email ? `email:${canonicalEmail(row.email)}` : `uid:${row?.uid ?? userId}`;
   return createHmac('sha256', key).update(identity).digest('base64url');
 }
 
