@@ -110,10 +110,12 @@ test('a code that opens no room is refused at the field', async ({ page }) => {
 
   await field.fill('ZZ99ZZ');
   await page.getByTestId('room-join').click();
-  await expect(page.getByText('Invalid room code')).toBeVisible();
+  // The same words for a missing, full or playing room: a guess learns nothing.
+  const refused = 'No room to join with this code: check it, or the room may be full or already playing';
+  await expect(page.getByText(refused)).toBeVisible();
   // The message is the field's own description, so a screen reader reads it with the field.
   const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText('Invalid room code');
+  await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText(refused);
   await expect(page).toHaveURL(/\/random-battle\/friend\/$/);
   expect.soft(await violations(page), 'join with an error').toEqual([]);
 });
