@@ -7,7 +7,7 @@ import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
-import type { ReferralRewards } from './referral';
+import { referralRewards, type ReferralRewards } from './referral';
 import { ensureServerSecret } from './token-secret';
 
 const KEY = 'referral_identity_key';
@@ -40,8 +40,7 @@ export async function referralPayoutRules(db: Db, store: SettingsStore): Promise
   const today =
     dayInZone(now, (await store.str('system_timezone')) || 'UTC') ?? now.toISOString().slice(0, 10);
   return {
-    joiner: await store.num('refer_coin'),
-    owner: await store.num('earn_coin'),
+    ...(await referralRewards(store)),
     dailyCap: await store.num('referral_daily_cap'),
     today,
     key: await identityKey(db),
