@@ -50,9 +50,20 @@ export async function attachRedisAdapter(
     throw new Error(`Cannot connect to Redis at ${shown(url)} (REDIS_URL): ${reason}`);
   }
   connected = true;
+  // The adapter publishes without awaiting (broadcasts, its answers to other processes' requests): a
+  // publish that fails — Redis gone, or a request answered while this process shuts down — would be a
+  // rejection nobody catches, which ends the process. Such a message has nobody left to reach: log it.
+  const publish = pub.publish.bind(pub);
+  pub.publish = ((...args: Parameters<typeof publish>) =>
+    publish(...args).catch((err: unknown) => {
+      if (connected) log.error({ err }, 'redis publish failed');
+      return 0;
+    })) as typeof pub.publish;
   io.adapter(createAdapter(pub, sub, { key }));
   return async () => {
     connected = false;
+    // Stop hearing other processes first, so no request arrives while the connections close.
+    await Promise.allSettled([sub.unsubscribe(), sub.pUnsubscribe()]);
     await Promise.allSettled([pub.close(), sub.close()]);
   };
 }

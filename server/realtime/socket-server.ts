@@ -17,9 +17,15 @@ import { ApiError } from '../http/api-error';
 import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
 import { battleHandlers } from './battle-events';
+import { PendingWork } from './pending-work';
 import { attachRedisAdapter } from './redis-adapter';
 
 type Ack = (response: Envelope<unknown>) => void;
+
+/** How long a shutdown waits for socket work under way before it closes regardless. */
+const shutdownWaitMs = 10_000;
+/** Disconnect reasons of sockets the server itself closed (Socket.IO's names). */
+const serverSideReasons = new Set(['server namespace disconnect', 'server shutting down']);
 type SocketData = { user: AuthUser };
 type Handler = (socket: Socket, user: AuthUser, payload: never) => unknown;
 
@@ -46,6 +52,9 @@ function ioBroadcast(io: Server): BattleBroadcast {
 /** The battle service of an app, for tests that shorten its clock or run a settlement again. */
 const servicesOfApp = new WeakMap<FastifyInstance, BattleService>();
 export const battleServiceOf = (app: FastifyInstance) => servicesOfApp.get(app);
+/** The Socket.IO server of an app, for tests that watch its sockets. */
+const serversOfApp = new WeakMap<FastifyInstance, Server>();
+export const socketServerOf = (app: FastifyInstance) => serversOfApp.get(app);
 
 export interface RealtimeOptions {
   /** With it, the Socket.IO Redis adapter carries room and user channels between processes. */
@@ -79,6 +88,7 @@ export async function attachSocketServer(
     timings,
   });
   servicesOfApp.set(app, battles);
+  serversOfApp.set(app, io);
   const handlers: Record<ClientEventName, Handler> = {
     'clock:sync': (_socket, _user, payload: { client_time: number }) => ({
       client_time: payload.client_time,
@@ -86,6 +96,9 @@ export async function attachSocketServer(
     }),
     ...(battleHandlers(services, battles) as Record<Exclude<ClientEventName, 'clock:sync'>, Handler>),
   };
+
+  let closing = false;
+  const work = new PendingWork(app.log);
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -124,30 +137,36 @@ export async function attachSocketServer(
           ack({ error: true, message: codes.missingField, error_msg: codeMessages[codes.missingField] });
           return;
         }
-        previous = previous.then(async () => {
-          try {
-            ack({ error: false, data: await handlers[name](socket, user, parsed.data as never) });
-          } catch (err) {
-            if (!(err instanceof ApiError)) app.log.error({ err, event: name }, 'socket event failed');
-            ack(failure(err));
-          }
-        });
+        previous = work.track(
+          previous.then(async () => {
+            try {
+              ack({ error: false, data: await handlers[name](socket, user, parsed.data as never) });
+            } catch (err) {
+              if (!(err instanceof ApiError)) app.log.error({ err, event: name }, 'socket event failed');
+              ack(failure(err));
+            }
+          }),
+        );
       });
     }
 
-    socket.on('disconnect', () => {
-      if (closing) return;
+    socket.on('disconnect', (reason) => {
+      // Sockets this process drops as it shuts down are not players leaving: they reconnect to another
+      // process and keep their seats. A player who left on their own, even during the shutdown, did leave.
+      if (closing && serverSideReasons.has(reason)) return;
       // Another tab of the same player still connected keeps the seats; only the last socket counts.
-      void io
-        .in(userChannel(user.id))
-        .fetchSockets()
-        .then(async (left) => {
-          if (left.length > 0) return;
-          // Nobody may be matched (and charged) while not there to play.
-          await battles.matchmaker.cancel(user.id);
-          await battles.lobby.disconnected(user.id);
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'battle disconnect failed'));
+      work.track(
+        io
+          .in(userChannel(user.id))
+          .fetchSockets()
+          .then(async (left) => {
+            if (left.length > 0) return;
+            // Nobody may be matched (and charged) while not there to play.
+            await battles.matchmaker.cancel(user.id);
+            await battles.lobby.disconnected(user.id);
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'battle disconnect failed')),
+      );
     });
   });
 
@@ -156,17 +175,18 @@ export async function attachSocketServer(
   const dropUser = (userId: number) => void io.in(userChannel(userId)).disconnectSockets(true);
   services.userEvents.on('revoked', dropUser);
 
-  // Before Fastify closes the HTTP server: stop the battle clocks, drop sockets and the engine.
-  let closing = false;
-  app.addHook('preClose', (done) => {
+  // Before Fastify closes the HTTP server: let the events and departures already under way finish (they
+  // still need the database and Redis, which close after this hook), then stop the battle clocks, drop
+  // this process's sockets and the engine.
+  app.addHook('preClose', async () => {
     closing = true;
     services.userEvents.off('revoked', dropUser);
+    await work.settled(shutdownWaitMs);
     battles.close();
     // Only this process's sockets: through the Redis adapter a plain disconnectSockets would drop the
     // players of every process.
     io.local.disconnectSockets(true);
     io.engine.close();
-    done();
   });
   if (closeRedis) app.addHook('onClose', closeRedis);
   return io;

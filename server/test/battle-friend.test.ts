@@ -209,3 +209,26 @@ describe('a friend battle by room code', () => {
     });
   });
 });
+
+describe('with rate limits on', () => {
+  let limited: BattleTestApp;
+  beforeAll(async () => {
+    limited = await startBattleApp({ RATE_LIMIT: 'on' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('limits code guesses per address, so that new accounts buy no new guesses', async () => {
+    // Three accounts on one address spend the address's 60 guesses a minute, 20 each (each player's own
+    // budget); a fourth account, which has guessed nothing, is refused from its first guess.
+    const guessers = [await limited.player('G1'), await limited.player('G2'), await limited.player('G3')];
+    let n = 0;
+    for (const guesser of guessers)
+      for (let i = 0; i < 20; i++)
+        expect(await guesser.refused('room:join', { code: `QQQQ${100 + n++}` })).toBe('244');
+    const fresh = await limited.player('G4');
+    expect(await fresh.refused('room:join', { code: 'QQQQ999' })).toBe('213');
+  });
+});
+

@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { attachRedisAdapter } from '../realtime/redis-adapter';
-import { battleServiceOf } from '../realtime/socket-server';
+import { battleServiceOf, socketServerOf } from '../realtime/socket-server';
 import { seed } from '../seed/seed';
 import { autoPlay, Client, testTimings } from './battle-support';
 import { ok, signUp } from './harness';
@@ -37,6 +37,10 @@ async function whyNotRunnable(): Promise<string | null> {
   } finally {
     await admin.end().catch(() => undefined);
   }
+  return redisSkipReason;
+}
+
+async function whyNoRedis(): Promise<string | null> {
   const redis = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
   redis.on('error', () => undefined);
   try {
@@ -48,6 +52,7 @@ async function whyNotRunnable(): Promise<string | null> {
   }
   return null;
 }
+const redisSkipReason = await whyNoRedis();
 const skipReason = await whyNotRunnable();
 
 interface Process {
@@ -61,6 +66,7 @@ const dbName = `oq_test_${randomBytes(6).toString('hex')}`;
 // One channel prefix per run, so parallel runs on the same Redis never hear each other.
 const realtimeKey = `oq-test-${randomBytes(6).toString('hex')}`;
 let dataDir = '';
+let databaseUrl = '';
 let a: Process;
 let b: Process;
 const clients: Client[] = [];
@@ -133,6 +139,31 @@ describe('REDIS_URL', () => {
   });
 });
 
+describe.skipIf(redisSkipReason !== null)(
+  `the Redis adapter after its connections closed${redisSkipReason ? ` (skipped: ${redisSkipReason})` : ''}`,
+  () => {
+    it('drops a late broadcast or request instead of ending the process', async () => {
+      const io = new Server(); // not attached to an HTTP server: nothing to close
+      const log = { error: () => undefined } as unknown as Parameters<typeof attachRedisAdapter>[3];
+      const close = await attachRedisAdapter(io, redisUrl, `${realtimeKey}-late`, log);
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        await close();
+        // What a battle timer or another process's request can still cause during a shutdown: the
+        // adapter publishes on a closed connection without awaiting it.
+        io.to('room:1').emit('battle:reveal', {});
+        io.in('user:1').disconnectSockets(true);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    });
+  },
+);
+
 describe.skipIf(skipReason !== null)(
   `two server processes sharing battles through Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
@@ -148,8 +179,9 @@ describe.skipIf(skipReason !== null)(
       await migrateDatabase(setup);
       await seed(setup.db, { mediaDir: path.join(dataDir, 'media') });
       await setup.close();
-      a = await startProcess(target.toString());
-      b = await startProcess(target.toString());
+      databaseUrl = target.toString();
+      a = await startProcess(databaseUrl);
+      b = await startProcess(databaseUrl);
     });
 
     afterAll(async () => {
@@ -211,6 +243,46 @@ describe.skipIf(skipReason !== null)(
         { ref: 'payout', n: payouts, total: 10 },
       ]);
       expect((await coins(ann.userId)) + (await coins(ben.userId))).toBe(before);
+    });
+
+    it('shuts a process down cleanly while its players disconnect, and finishes their work first', async () => {
+      // A third process, closed while its players drop: each drop asks the other processes through Redis
+      // whether the player has another tab, then marks the seat left and tells the room, which goes out
+      // through Redis too. Shutting down must wait for that work, not close Redis under it.
+      const c = await startProcess(databaseUrl);
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        const owner = await playerOn(a, 'Ann');
+        const rooms = [];
+        const guests = [];
+        for (let i = 0; i < 6; i++) {
+          const room = await friendRoomOnA(owner);
+          const guest = await playerOn(c, `Guest${i}`);
+          await guest.call('room:join', { code: room.room_code });
+          rooms.push(room);
+          guests.push(guest);
+        }
+        // The drops are under way on C (it has seen every guest go) when the shutdown begins.
+        guests.forEach((g) => g.close());
+        const io = socketServerOf(c.app)!;
+        while (io.sockets.sockets.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        await stopProcess(c);
+        // Every drop was handled before C went away: the owner, on A, heard of each through Redis.
+        for (const [i, room] of rooms.entries())
+          await owner.waitFor(
+            'battle:player_left',
+            (e) => e.room_id === room.room_id && e.user_id === guests[i]!.userId && !e.forfeited,
+          );
+        // A request from A reaching C's adapter while it closes must not crash C either.
+        await ok(a.app, 'get_system_configurations', {});
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+        await stopProcess(c);
+      }
     });
 
     it('forfeits a player whose process went away, from the sweep of the other process', async () => {

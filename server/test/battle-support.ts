@@ -108,8 +108,8 @@ export const testTimings = {
   searchMs: 60_000,
 };
 
-export async function startBattleApp(): Promise<BattleTestApp> {
-  const t = await startTestApp();
+export async function startBattleApp(env: Record<string, string> = {}): Promise<BattleTestApp> {
+  const t = await startTestApp(env);
   // Random and bot battles: 3 questions a game (friend and group rooms choose their own count).
   await t.database.db.execute(
     sql`INSERT INTO settings (key, value) VALUES ('battle_mode_random_total_question', '3')
