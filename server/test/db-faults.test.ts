@@ -1,46 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codes } from '../../contract';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { migrateDatabase, openDatabase } from '../db/client';
 import { isConnectionLost } from '../db/errors';
 import { runOnce } from '../jobs/job-runner';
 import { staleAttemptsJob } from '../jobs/stale-attempts';
-import { seed } from '../seed/seed';
 import { post, signUp, signUpAdmin, startTestApp, type TestApp } from './harness';
 
 const REQUESTS = 200;
 const PLAYERS = 10;
 const postgresUrl = process.env.TEST_DATABASE_URL;
-
-/**
- * The embedded engine on a real data directory: a restarted engine finds its data again ('memory://',
- * which the other tests use, dies with its process).
- */
-async function startOnDataDir(): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-fault-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off' });
-  const database = await openDatabase({ dataDir });
-  await migrateDatabase(database);
-  await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * pg_terminate_backend on busy connections: an operator's session locks the ledger, so the grants wait
@@ -161,7 +131,7 @@ async function underFault(
 
 describe.runIf(!postgresUrl)('a database fault during 200 requests (embedded engine)', () => {
   it('survives the engine process being killed: 200s or clean 503s, restarts it, no partial writes', async () => {
-    const t = (running = await startOnDataDir());
+    const t = (running = await startTestApp({}, { embeddedProcess: true }));
     const before = t.database.enginePid();
     expect(before).toBeTypeOf('number');
     await underFault(t, {

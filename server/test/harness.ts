@@ -21,9 +21,20 @@ export interface TestApp {
  * A real server on a fresh database: embedded PGlite by default, or a throwaway database on the
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * The embedded engine as `npm start` runs it — its own process on a Unix socket in the data
+   * directory — instead of the in-memory engine, whatever TEST_DATABASE_URL says (tests that kill it).
+   */
+  embeddedProcess?: boolean;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { embeddedProcess = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-test-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = embeddedProcess ? undefined : process.env.TEST_DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl) {
@@ -43,7 +54,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     };
   }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', ...env });
-  const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
+  const database = await openDatabase({ url, dataDir: url || embeddedProcess ? dataDir : 'memory://' });
   await migrateDatabase(database);
   await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
   const app = await buildApp({ config, database, logger: false });
