@@ -51,7 +51,12 @@ import {
   webSettingsSchema,
 } from './models';
 import { leaderboardSchema } from './leaderboard-models';
-import { notificationSchema, unreadCountSchema } from './notification-models';
+import {
+  notificationSchema,
+  pushConfigSchema,
+  pushPreferencesSchema,
+  unreadCountSchema,
+} from './notification-models';
 import {
   coinGrantSchema,
   paymentMethod,
@@ -241,8 +246,55 @@ export const actions = {
     cache: 'network',
     offline: 'outbox',
     implemented: false,
-    payload: z.object({ web_fcm_id: optText(4096) }),
-    data: later,
+    payload: z.object({
+      /** A Web Push subscription as JSON (`PushSubscription.toJSON()`), or an FCM registration token. */
+      web_fcm_id: text(4096),
+      /** '1': this device unsubscribed; forget that subscription. */
+      remove: flag(),
+    }),
+    data: z.object({ devices: z.number() }),
+  }),
+  get_push_config: action({
+    auth: 'none',
+    rate: 'read',
+    cache: 'swr',
+    offline: 'cached',
+    implemented: false,
+    payload: none,
+    data: pushConfigSchema,
+  }),
+  get_push_preferences: action({
+    auth: 'user',
+    rate: 'read',
+    cache: 'network',
+    offline: 'online',
+    implemented: false,
+    payload: none,
+    data: pushPreferencesSchema,
+  }),
+  set_push_preferences: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'outbox',
+    implemented: false,
+    // Each kind of pushKinds: '1' on, '0' off, absent unchanged.
+    payload: z.object({
+      battle_invite: flag(),
+      badge: flag(),
+      payment: flag(),
+      daily_reminder: flag(),
+      broadcast: flag(),
+      contest: flag(),
+      daily_reminder_time: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
+          .optional(),
+      ),
+    }),
+    data: pushPreferencesSchema,
   }),
 
   // Settings and languages
@@ -855,7 +907,7 @@ export const actions = {
     auth: 'user',
     rate: 'write',
     cache: 'network',
-    offline: 'online',
+    offline: 'outbox',
     implemented: true,
     payload: z.object({ last_id: int(0) }),
     data: unreadCountSchema,

@@ -21,3 +21,29 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number(), last_read_id: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** The kinds of notification a player can receive as push, each switched on or off in Settings. */
+export const pushKinds = ['battle_invite', 'badge', 'payment', 'daily_reminder', 'broadcast', 'contest'] as const;
+export type PushKind = (typeof pushKinds)[number];
+
+/**
+ * How this server pushes: standard Web Push with its own VAPID key (the default, no third party), or
+ * Firebase Cloud Messaging when the operator configured Firebase. `firebase` holds the web app's public
+ * config (apiKey, projectId, messagingSenderId, appId…) and the VAPID key FCM's web SDK wants.
+ */
+export const pushConfigSchema = z.object({
+  provider: z.enum(['webpush', 'fcm']),
+  vapid_public_key: z.string(),
+  firebase: z.record(z.string(), z.string()).nullable(),
+});
+export type PushConfig = z.infer<typeof pushConfigSchema>;
+
+/** What the player receives as push; every kind also lands in the in-app list regardless. */
+export const pushPreferencesSchema = z.object({
+  kinds: z.record(z.enum(pushKinds), z.boolean()),
+  /** Local time of the daily quiz reminder, 'HH:MM' in the account's time zone. */
+  daily_reminder_time: z.string(),
+  /** Devices of this player currently subscribed. */
+  devices: z.number(),
+});
+export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
