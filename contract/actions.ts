@@ -51,6 +51,7 @@ import {
   webSettingsSchema,
 } from './models';
 import { leaderboardSchema } from './leaderboard-models';
+import { offlinePackSchema, practiceModeIds } from './offline-models';
 import {
   notificationSchema,
   pushConfigSchema,
@@ -723,6 +724,38 @@ export const actions = {
       total_play_time: optInt(0),
       no_of_hint_used: optInt(0, 1000),
       joined_users_count: optInt(0, 4),
+    }),
+    data: quizResultSchema,
+  }),
+  get_offline_pack: action({
+    auth: 'user',
+    rate: 'read',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({
+      type: z.enum(['category', 'subcategory']),
+      id: int(1),
+      /** The version the device holds: when still current the answer is `unchanged` and carries nothing. */
+      version: optText(64),
+    }),
+    data: offlinePackSchema,
+  }),
+  set_practice_result: action({
+    auth: 'user',
+    rate: 'play',
+    cache: 'network',
+    offline: 'outbox',
+    implemented: true,
+    payload: z.object({
+      /** The outbox item's id: the game's id on the server too, so a replay records it once. */
+      client_id: z.uuid(),
+      mode: z.enum(practiceModeIds),
+      level: optInt(0, 1000),
+      play_questions: jsonText(z.array(playedAnswer).min(1).max(200)),
+      /** When the game was played (ms since 1970), as the device says; kept within what is plausible. */
+      played_at: int(0, Number.MAX_SAFE_INTEGER),
+      seconds: optInt(0, 86_400),
     }),
     data: quizResultSchema,
   }),

@@ -77,6 +77,7 @@ export const codes = {
   databaseUnavailable: '270',
   bookmarkNotRevealed: '271',
   battleModeOff: '272',
+  notInPack: '273',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -156,4 +157,5 @@ export const codeMessages: Record<Code, string> = {
   '270': 'The server cannot reach its database right now, please try again in a moment',
   '271': 'You can bookmark a question once you have answered it',
   '272': 'This kind of battle is turned off for now',
+  '273': 'Only questions of an offline pack you downloaded can be played offline',
 };

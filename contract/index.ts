@@ -4,6 +4,7 @@ export * from './actions';
 export * from './badge-models';
 export * from './battle-models';
 export * from './notification-models';
+export * from './offline-models';
 export * from './codes';
 export * from './envelope';
 export * from './leaderboard-models';

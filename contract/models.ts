@@ -277,6 +277,8 @@ export const quizResultSchema = z.object({
   completed_before: z.boolean(),
   /** Daily quiz: consecutive days played, today included. */
   streak: z.number(),
+  /** The player holds an offline pack of this topic, so this pass paid nothing. */
+  pack_held: z.boolean().default(false),
   /** Badge types this game unlocked (the result screen celebrates them). */
   badges: z.array(z.string()).default([]),
   review: z.array(reviewItemSchema),

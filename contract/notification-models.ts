@@ -23,7 +23,14 @@ export const unreadCountSchema = z.object({ unread: z.number(), last_read_id: z.
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The kinds of notification a player can receive as push, each switched on or off in Settings. */
-export const pushKinds = ['battle_invite', 'badge', 'payment', 'daily_reminder', 'broadcast', 'contest'] as const;
+export const pushKinds = [
+  'battle_invite',
+  'badge',
+  'payment',
+  'daily_reminder',
+  'broadcast',
+  'contest',
+] as const;
 export type PushKind = (typeof pushKinds)[number];
 
 /**

@@ -9,7 +9,9 @@ import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { premiumHandlers } from './catalogue/premium-handlers';
 import { libraryHandlers } from './library/library-handlers';
 import { dailyHandlers } from './play/daily-handlers';
+import { packHandlers } from './offline/pack-handlers';
 import { practiceHandlers } from './play/practice-handlers';
+import { practiceResultHandlers } from './play/practice-result';
 import { quizZoneHandlers } from './play/quiz-zone-handlers';
 import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
@@ -25,6 +27,8 @@ export const handlers: HandlerMap = {
   ...premiumHandlers,
   ...quizZoneHandlers,
   ...practiceHandlers,
+  ...practiceResultHandlers,
+  ...packHandlers,
   ...dailyHandlers,
   ...submitHandlers,
   ...libraryHandlers,

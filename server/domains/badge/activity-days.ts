@@ -6,7 +6,7 @@ export function utcDay(offset = 0, now = new Date()): string {
   return new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Marks today as a day the player finished a game (Streak badge). */
-export async function recordActivityDay(tx: Tx, userId: number): Promise<void> {
-  await tx.insert(activityDays).values({ userId, day: utcDay() }).onConflictDoNothing();
+/** Marks today (or the day an offline game was played) as a day the player finished a game (Streak badge). */
+export async function recordActivityDay(tx: Tx, userId: number, day = utcDay()): Promise<void> {
+  await tx.insert(activityDays).values({ userId, day }).onConflictDoNothing();
 }

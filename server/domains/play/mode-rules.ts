@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { completions, dailyPlays, userLevels } from '../../db/schema';
 import { recordScore } from '../leaderboard/record-score';
+import { holdsPack } from '../offline/pack-scope';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import type { AttemptRow } from './attempt-repo';
@@ -39,6 +40,8 @@ export interface Outcome {
 }
 
 export interface Reward {
+  /** The player holds an offline pack of this scope: the pass counts, but pays nothing. */
+  packHeld: boolean;
   coins: number;
   score: number;
   unlockedLevel: number;
@@ -76,7 +79,19 @@ async function pay(
  * pass of their category, subcategory or passage; the daily quiz counts the day; the rest pay nothing.
  */
 export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, o: Outcome): Promise<Reward> {
-  const reward: Reward = { coins: 0, score: 0, unlockedLevel: 0, completedBefore: false, streak: 0 };
+  const reward: Reward = {
+    packHeld: false,
+    coins: 0,
+    score: 0,
+    unlockedLevel: 0,
+    completedBefore: false,
+    streak: 0,
+  };
+  // A player who downloaded this scope's pack has had every answer on their device: the game still
+  // opens levels and marks passes, but earns nothing (packs are practice, DESIGN §7).
+  const paying = LEVEL_MODES[attempt.quizType] ?? FIRST_PASS_MODES[attempt.quizType];
+  if (paying && o.passed)
+    reward.packHeld = await holdsPack(tx, attempt.userId, attempt.categoryId, attempt.subcategoryId);
   const levelled = LEVEL_MODES[attempt.quizType];
   if (levelled) {
     const where = and(
@@ -107,6 +122,7 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
       : [];
     if (opened[0]) {
       reward.unlockedLevel = opened[0].level;
+      if (reward.packHeld) return reward;
       const points = attempt.quizType === '6' ? rules.multiMatch : rules.quizZone;
       reward.coins = coinsFor(o.pct, rules);
       reward.score = scoreFor(o.correct, o.wrong, points.credit, points.deduct);
@@ -137,7 +153,7 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
         .values({ userId: attempt.userId, quizType: attempt.quizType, target: attempt.target })
         .onConflictDoNothing()
         .returning();
-      if (marked) {
+      if (marked && !reward.packHeld) {
         const max = attempt.quizType === '3' ? rules.wordMaxCoins : rules.maxCoins;
         reward.coins = coinsFor(o.pct, { ...rules, maxCoins: max });
         reward.score = scoreFor(o.correct, o.wrong, rules.practice.credit, rules.practice.deduct);

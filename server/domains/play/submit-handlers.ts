@@ -46,7 +46,7 @@ async function countAnswers(
  * Grades an attempt exactly once. The attempt row is locked and flips to 'graded' in the same
  * transaction that pays, so replays and concurrent submits of one attempt return the stored result.
  */
-async function gradeAttempt(
+export async function gradeAttempt(
   tx: Tx,
   rules: Rules,
   origin: string,
@@ -150,6 +150,7 @@ async function gradeAttempt(
     replayed: false,
     completed_before: reward.completedBefore,
     streak: reward.streak,
+    pack_held: reward.packHeld,
     review: attempt.questions.map((q) => {
       const text = textById.get(q.id);
       return {

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { OfflinePack, PackQuestion } from '../../../contract';
+import type { DbOrTx } from '../../db/client';
+import { questionKinds, questions } from '../../db/schema';
+import type { CategoryRow, SubcategoryRow } from '../catalogue/catalogue-repo';
+import { questionMedia } from '../play/issue-attempt';
+import { issueQuestion, shownAnswer } from '../play/question-kinds';
+
+/** Questions a pack can hold, and the largest pack: a match question's columns are reshuffled per game. */
+export const PACK_MAX_QUESTIONS = 2_000;
+
+export type PackRow = typeof questions.$inferSelect;
+
+/**
+ * A question issued the way offline play and the server's grading of an offline result both read it:
+ * options in their stored order (the device shuffles for display), the answer in those keys.
+ */
+export function packIssue(row: PackRow) {
+  return issueQuestion(row, false);
+}
+
+function packQuestion(origin: string, row: PackRow): PackQuestion {
+  const { stored, options, extras } = packIssue(row);
+  return {
+    id: row.id,
+    question: row.question,
+    question_type: row.questionType,
+    kind: stored.kind,
+    image: questionMedia(origin, 'questions', row.image),
+    audio: questionMedia(origin, 'audio', row.audio),
+    options,
+    bookmarked: false,
+    ...extras,
+    answer: shownAnswer(stored),
+    note: row.note,
+    level: row.level,
+    category_id: row.categoryId,
+    subcategory_id: row.subcategoryId ?? 0,
+  };
+}
+
+/** The pack of a category (all its questions) or of one subcategory, with its content version. */
+export async function buildPack(
+  db: DbOrTx,
+  origin: string,
+  category: CategoryRow,
+  subcategory: SubcategoryRow | null,
+): Promise<Omit<OfflinePack, 'unchanged'>> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        subcategory ? eq(questions.subcategoryId, subcategory.id) : eq(questions.categoryId, category.id),
+        ne(questions.questionType, questionKinds.match),
+      ),
+    )
+    .orderBy(asc(questions.level), asc(questions.id))
+    .limit(PACK_MAX_QUESTIONS);
+  const list = rows.map((row) => packQuestion(origin, row));
+  const media = [...new Set(list.flatMap((q) => [q.image, q.audio]).filter(Boolean))];
+  // The version is the stored content itself (not the issued copy, whose word tiles are random): any edit
+  // of a question, an option or a file name changes it.
+  const version = createHash('sha256')
+    .update(JSON.stringify([category.name, subcategory?.name ?? '', rows]))
+    .digest('base64url')
+    .slice(0, 22);
+  return {
+    scope: subcategory ? `subcategory:${subcategory.id}` : `category:${category.id}`,
+    version,
+    title: subcategory?.name ?? category.name,
+    category_id: category.id,
+    subcategory_id: subcategory?.id ?? 0,
+    category_type: category.type,
+    questions: list,
+    media,
+  };
+}
