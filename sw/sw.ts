@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { listenForOutboxSync } from './outbox-sync';
 import { swrHandler } from './swr';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -42,5 +43,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+listenForOutboxSync();
 
 clientsClaim();

@@ -54,11 +54,11 @@ export async function attachRedisAdapter(
   // publish that fails — Redis gone, or a request answered while this process shuts down — would be a
   // rejection nobody catches, which ends the process. Such a message has nobody left to reach: log it.
   const publish = pub.publish.bind(pub);
-  pub.publish = ((...args: Parameters<typeof publish>) =>
+  (pub as { publish: typeof publish }).publish = ((...args: Parameters<typeof publish>) =>
     publish(...args).catch((err: unknown) => {
       if (connected) log.error({ err }, 'redis publish failed');
       return 0;
-    })) as typeof pub.publish;
+    })) as typeof publish;
   io.adapter(createAdapter(pub, sub, { key }));
   return async () => {
     connected = false;

@@ -231,4 +231,3 @@ describe('with rate limits on', () => {
     expect(await fresh.refused('room:join', { code: 'QQQQ999' })).toBe('213');
   });
 });
-

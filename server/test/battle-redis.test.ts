@@ -255,8 +255,8 @@ describe.skipIf(skipReason !== null)(
       process.on('unhandledRejection', onUnhandled);
       try {
         const owner = await playerOn(a, 'Ann');
-        const rooms = [];
-        const guests = [];
+        const rooms: { room_id: string; room_code: string }[] = [];
+        const guests: Client[] = [];
         for (let i = 0; i < 6; i++) {
           const room = await friendRoomOnA(owner);
           const guest = await playerOn(c, `Guest${i}`);

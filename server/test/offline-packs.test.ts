@@ -134,7 +134,7 @@ describe('offline practice results', () => {
       Array.from({ length: 10 }, () => post(t.app, 'set_practice_result', body, token)),
     );
     for (const r of sent) expect(r.body.error).toBe(false);
-    const results = sent.map((r) => r.body.data as QuizResult);
+    const results = sent.map((r) => (r.body as { data: QuizResult }).data);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     for (const r of results)
       expect(r).toMatchObject({ total_questions: 10, correct_answers: 7, earned_coins: 0, earned_score: 0 });

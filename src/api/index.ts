@@ -10,3 +10,4 @@ export {
   translateCode,
 } from './errors';
 export { useApi, SWR_MESSAGE } from './use-api';
+export { callOrQueue, type Sent } from './queue';

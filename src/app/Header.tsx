@@ -28,6 +28,7 @@ import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
+import { SyncStatus } from '../features/offline/SyncStatus';
 import styles from './Header.module.css';
 
 function LanguageSwitcher() {
@@ -205,6 +206,7 @@ export function Header() {
           <span className={styles.brandName}>{name}</span>
         </Link>
         <nav className={styles.actions} aria-label={t('main_navigation')}>
+          <SyncStatus />
           <LanguageSwitcher />
           <ThemeToggle />
           {isLogin ? (

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
+import { startOutbox } from '../lib/outbox/outbox';
 import { rtlAtom } from '../lib/settings';
 import { effectiveTheme, themeAtom } from '../lib/theme';
 import { Footer } from './Footer';
@@ -24,6 +26,8 @@ export function Root() {
   const stringsReady = useFeatureStrings();
   useBackgroundBoot();
   useSessionEndReset();
+  // The outbox replays on start, when the network is back and when the app is shown again.
+  useEffect(() => startOutbox(), []);
   const rtl = useAtomValue(rtlAtom);
   const theme = useAtomValue(themeAtom);
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, errorMessage } from '../api';
+import { callOrQueue, errorMessage } from '../api';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { IconBookmark, IconQuestion } from '../components/icons';
@@ -36,12 +36,15 @@ export function QuestionTools({
     const next = !marked;
     setMarked(next);
     try {
-      await call('set_bookmark', {
+      const sent = await callOrQueue('set_bookmark', {
         question_id: questionId,
         status: next ? '1' : '0',
         type: bookmarkType ?? 1,
       });
-      notify.success(t(next ? 'bookmark_added' : 'bookmark_removed'), { toastId: `bookmark-${questionId}` });
+      const said = t(next ? 'bookmark_added' : 'bookmark_removed');
+      notify.success(sent.queued ? `${said} ${t('saved_until_online')}` : said, {
+        toastId: `bookmark-${questionId}`,
+      });
     } catch (e) {
       setMarked(!next);
       notify.error(next ? errorMessage(e) : t('cannot_remove_bookmark'), {
@@ -59,11 +62,13 @@ export function QuestionTools({
     }
     setSending(true);
     try {
-      await call(multiMatch ? 'multi_match_report_question' : 'report_question', {
+      const sent = await callOrQueue(multiMatch ? 'multi_match_report_question' : 'report_question', {
         question_id: questionId,
         message: reason.trim(),
       });
-      notify.success(t('report_sent'), { toastId: 'report-sent' });
+      notify.success(sent.queued ? `${t('report_sent')} ${t('saved_until_online')}` : t('report_sent'), {
+        toastId: 'report-sent',
+      });
       dialog.current?.close();
       setReason('');
     } catch (e) {

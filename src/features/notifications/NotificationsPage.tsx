@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notification-models';
-import { call, callWithMeta, isOfflineError, type CallResult } from '../../api';
+import { callOrQueue, callWithMeta, isOfflineError, type CallResult } from '../../api';
 import { Button } from '../../components/Button';
 import { IconBell } from '../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
@@ -28,8 +28,9 @@ export default function NotificationsPage() {
     // Opening the page reads what it shows: the newest id is the mark (the list is newest first).
     const newest = res.data[0]?.id;
     if (offset === 0 && newest && res.data.some((n) => n.unread))
-      void call('set_notifications_read', { last_id: newest }).then(() =>
-        window.dispatchEvent(new Event(NOTIFICATIONS_READ_EVENT)),
+      void callOrQueue('set_notifications_read', { last_id: newest }).then(
+        () => window.dispatchEvent(new Event(NOTIFICATIONS_READ_EVENT)),
+        () => undefined,
       );
   }, []);
 
