@@ -192,3 +192,24 @@ describe('offline practice results', () => {
     expect(dup.body).toMatchObject({ error: true, message: '103' });
   });
 });
+
+describe('bookmarks of pack questions', () => {
+  it('are accepted once the pack was downloaded (the pack carried the answer), not before', async () => {
+    const { token } = await signUp(t.app);
+    const sub = await firstSubcategoryId(token);
+    const { rows } = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM questions WHERE subcategory_id = ${sub} ORDER BY id LIMIT 1`,
+    );
+    const questionId = rows[0]!.id;
+    const before = await post(
+      t.app,
+      'set_bookmark',
+      { question_id: questionId, status: '1', type: 1 },
+      token,
+    );
+    expect(before.body).toMatchObject({ error: true, message: '271' });
+    await pack(token, sub);
+    const after = await post(t.app, 'set_bookmark', { question_id: questionId, status: '1', type: 1 }, token);
+    expect(after.body).toMatchObject({ error: false });
+  });
+});

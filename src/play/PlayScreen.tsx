@@ -21,6 +21,7 @@ import { MathText } from './MathText';
 import styles from './Play.module.css';
 import { QuestionTools } from './QuestionTools';
 import { useOptionKeys } from './use-option-keys';
+import type { PlayBackend } from './backend';
 import { usePlaySession, type LoadAttempt } from './use-play-session';
 
 /** Seconds left before the deadline, ticking while the question is open. */
@@ -51,6 +52,8 @@ export interface PlayScreenProps {
   bookmarkType?: number;
   /** A friendlier screen for an error code of the fetch (e.g. 112 for the daily quiz). */
   renderError?: (code: string, message: string) => React.ReactNode;
+  /** Where verdicts and grading come from: the server unless said otherwise (offline packs). */
+  backend?: PlayBackend;
 }
 
 /** The play screen of every mode: one question at a time, answered the way its kind needs. */
@@ -61,10 +64,11 @@ export function PlayScreen({
   title: fallbackTitle,
   bookmarkType,
   renderError,
+  backend,
 }: PlayScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const play = usePlaySession(load, paths, loadKey, fallbackTitle);
+  const play = usePlaySession(load, paths, loadKey, fallbackTitle, backend);
   const quitDialog = useRef<HTMLDialogElement>(null);
   const open = play.phase === 'question' && !play.busy;
   const running = play.wholeSet

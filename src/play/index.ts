@@ -5,3 +5,4 @@ export { PlayScreen, type PlayScreenProps } from './PlayScreen';
 export { ResultScreen } from './ResultScreen';
 export { ReviewScreen } from './ReviewScreen';
 export { LevelGrid } from './LevelGrid';
+export { serverBackend, type LifelineOutcome, type PlayBackend, type Verdict } from './backend';

@@ -2,10 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Attempt, LifelineName } from '../../contract/models';
-import { call, errorMessage, isOfflineError } from '../api';
+import { errorMessage, isOfflineError } from '../api';
 import { coinsAtom, setCoinsAtom } from '../lib/session';
 import { notify } from '../lib/toast';
 import { lastResultAtom, type PlayPaths } from './atoms';
+import { serverBackend, type PlayBackend } from './backend';
 
 export type Phase = 'loading' | 'load-error' | 'question' | 'feedback' | 'submitting' | 'submit-error';
 
@@ -36,7 +37,13 @@ export type LoadAttempt = (signal: AbortSignal) => Promise<Attempt>;
  * One play session of any mode: the attempt the mode's action issued, per-question verdicts, the clock
  * (per question, or one for the whole set), lifelines, hints, and grading at the end.
  */
-export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: string, fallbackTitle: string) {
+export function usePlaySession(
+  load: LoadAttempt,
+  paths: PlayPaths,
+  loadKey: string,
+  fallbackTitle: string,
+  backend: PlayBackend = serverBackend,
+) {
   const navigate = useNavigate();
   const coins = useAtomValue(coinsAtom);
   const setCoins = useSetAtom(setCoinsAtom);
@@ -97,11 +104,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
       if (!attempt) return;
       setPhase('submitting');
       try {
-        const result = await call('set_quiz_coin_score', {
-          quiz_type: attempt.quiz_type as '1',
-          match_id: attempt.attempt_id,
-          play_questions: JSON.stringify(played),
-        });
+        const result = await backend.submit(attempt, played);
         setCoins({ coins: result.coins, score: result.score });
         setLastResult({
           path: paths.play,
@@ -115,7 +118,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
         setPhase('submit-error');
       }
     },
-    [attempt, paths, fallbackTitle, setCoins, setLastResult, navigate, used.length],
+    [attempt, backend, paths, fallbackTitle, setCoins, setLastResult, navigate, used.length],
   );
 
   /** Record the answer to the current question and move on (or grade after the last one). */
@@ -143,11 +146,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
       const played = [...answers, { id: question.id, answer: key }];
       setAnswers(played);
       try {
-        const verdict = await call('answer_question', {
-          attempt_id: attempt.attempt_id,
-          question_id: question.id,
-          answer: key,
-        });
+        const verdict = await backend.answer(attempt, question.id, key);
         patch(question.id, { verdict: { correct: verdict.correct, answer: verdict.answer } });
         if (!verdict.correct && 'vibrate' in navigator) navigator.vibrate?.(60);
       } catch (e) {
@@ -159,7 +158,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
       }
       window.setTimeout(() => advance(played), FEEDBACK_MS);
     },
-    [attempt, question, phase, busy, qState.removed, answers, patch, advance],
+    [attempt, backend, question, phase, busy, qState.removed, answers, patch, advance],
   );
 
   /** The whole set's time is up (self challenge): what is unanswered counts as wrong. */
@@ -190,11 +189,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
       if (!attempt || !question || lifelineStatus(name).disabled) return;
       setBusy(true);
       try {
-        const res = await call('use_lifeline', {
-          attempt_id: attempt.attempt_id,
-          question_id: question.id,
-          lifeline: name,
-        });
+        const res = await backend.lifeline(attempt, question.id, name);
         setCoins({ coins: res.coins });
         setUsed((u) => [...u, name]);
         if (name === 'fifty_fifty') patch(question.id, { removed: res.removed });
@@ -212,7 +207,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
         setBusy(false);
       }
     },
-    [attempt, question, lifelineStatus, setCoins, patch, seconds, answers, advance],
+    [attempt, backend, question, lifelineStatus, setCoins, patch, seconds, answers, advance],
   );
 
   const hintsLeft = attempt && question ? attempt.max_hints - qState.hints.length : 0;
@@ -220,7 +215,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
     if (!attempt || !question || hintsLeft <= 0 || phase !== 'question' || busy) return;
     setBusy(true);
     try {
-      const res = await call('use_hint', { attempt_id: attempt.attempt_id, question_id: question.id });
+      const res = await backend.hint(attempt, question.id);
       setCoins({ coins: res.coins });
       patch(question.id, { hints: [...qState.hints, { position: res.position, letter: res.letter }] });
     } catch (e) {
@@ -228,7 +223,7 @@ export function usePlaySession(load: LoadAttempt, paths: PlayPaths, loadKey: str
     } finally {
       setBusy(false);
     }
-  }, [attempt, question, hintsLeft, phase, busy, setCoins, patch, qState.hints]);
+  }, [attempt, backend, question, hintsLeft, phase, busy, setCoins, patch, qState.hints]);
 
   return {
     attempt,

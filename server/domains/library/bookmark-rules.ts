@@ -1,14 +1,24 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attemptAnswers, attempts, bookmarks, categories, premiumUnlocks, questions } from '../../db/schema';
+import {
+  attemptAnswers,
+  attempts,
+  bookmarks,
+  categories,
+  offlinePacks,
+  premiumUnlocks,
+  questions,
+} from '../../db/schema';
 import { fail } from '../../http/api-error';
 
 /**
  * A bookmark replays a question with its answer (the bookmark quiz, its review), so it may only be made
  * of a question whose answer the server has already revealed to that player: one of their own play
  * attempts held it and either they answered it there (answer_question returns the answer) or the attempt
- * was graded (the review shows it). Battle, contest and exam questions live in their own tables and never
- * qualify this way: a room's question ids are visible before the game, their answers are not.
+ * was graded (the review shows it), or an offline pack they downloaded holds it (the pack carried its
+ * answer; a bookmark made during an offline game reaches the server before that game's result does).
+ * Battle, contest and exam questions live in their own tables and never qualify this way: a room's
+ * question ids are visible before the game, their answers are not.
  */
 export function revealedTo(userId: number, questionId: SQL | number): SQL {
   return sql`EXISTS (
@@ -17,7 +27,11 @@ export function revealedTo(userId: number, questionId: SQL | number): SQL {
       AND ${attempts.questions} @> jsonb_build_array(jsonb_build_object('id', ${questionId}::int))
       AND (${attempts.status} = 'graded' OR EXISTS (
         SELECT 1 FROM ${attemptAnswers}
-        WHERE ${attemptAnswers.attemptId} = ${attempts.id} AND ${attemptAnswers.questionId} = ${questionId}::int)))`;
+        WHERE ${attemptAnswers.attemptId} = ${attempts.id} AND ${attemptAnswers.questionId} = ${questionId}::int)))
+    OR EXISTS (
+    SELECT 1 FROM ${offlinePacks} JOIN ${questions} q ON q.id = ${questionId}::int
+    WHERE ${offlinePacks.userId} = ${userId} AND ${offlinePacks.categoryId} = q.category_id
+      AND (${offlinePacks.subcategoryId} = 0 OR ${offlinePacks.subcategoryId} = q.subcategory_id))`;
 }
 
 /** Premium rules hold for bookmarks too: a premium category's questions only for players who unlocked it. */
