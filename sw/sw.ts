@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForOutboxSync } from './outbox-sync';
+import { servePackMedia } from './pack-media';
 import { swrHandler } from './swr';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -44,6 +45,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+servePackMedia();
 listenForOutboxSync();
 
 clientsClaim();

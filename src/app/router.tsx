@@ -261,6 +261,15 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/true-false/ReviewPage')),
           },
           { path: 'quiz-play/*', element: <NotFoundPage /> },
+          { path: 'offline', lazy: page(() => import('../features/offline/OfflinePage')) },
+          {
+            path: 'offline/play',
+            handle: immersive,
+            lazy: page(() => import('../features/offline/PlayPage')),
+          },
+          { path: 'offline/result', lazy: page(() => import('../features/offline/ResultPage')) },
+          { path: 'offline/review', lazy: page(() => import('../features/offline/ReviewPage')) },
+          { path: 'offline/*', element: <NotFoundPage /> },
           { path: 'self-learning', lazy: page(() => import('../features/self-challenge/SetupPage')) },
           {
             path: 'self-learning/play',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { OfflinePack, PackQuestion } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { questionKinds, questions } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { CategoryRow, SubcategoryRow } from '../catalogue/catalogue-repo';
 import { questionMedia } from '../play/issue-attempt';
 import { issueQuestion, shownAnswer } from '../play/question-kinds';
 
-/** Questions a pack can hold, and the largest pack: a match question's columns are reshuffled per game. */
+/** The most questions one pack holds. */
 export const PACK_MAX_QUESTIONS = 2_000;
 
 export type PackRow = typeof questions.$inferSelect;
@@ -53,7 +53,9 @@ export async function buildPack(
     .where(
       and(
         subcategory ? eq(questions.subcategoryId, subcategory.id) : eq(questions.categoryId, category.id),
-        ne(questions.questionType, questionKinds.match),
+        // Their issue is random on every call (a match's right column, a sequence's order), so the
+        // server could not re-read an offline answer to them in the keys the pack gave.
+        notInArray(questions.questionType, [questionKinds.match, questionKinds.sequence]),
       ),
     )
     .orderBy(asc(questions.level), asc(questions.id))

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api';
+import { PackButton } from '../../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
@@ -28,7 +29,20 @@ export function LevelsView({ category, subcategory }: { category: string; subcat
   return (
     <Page>
       <Seo title={`${title} · ${t('levels')}`} />
-      <PageHeader title={title} subtitle={subName ? categoryName : t('choose_level')} back={back} />
+      <PageHeader
+        title={title}
+        subtitle={subName ? categoryName : t('choose_level')}
+        back={back}
+        aside={
+          data && (!data.category.is_premium || data.category.has_unlocked) ? (
+            <PackButton
+              type={data.subcategory ? 'subcategory' : 'category'}
+              id={data.subcategory?.id ?? data.category.id}
+              title={title}
+            />
+          ) : null
+        }
+      />
       {loading ? (
         <div className={styles.levels} aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 10 }, (_, i) => (

@@ -1,0 +1,163 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/Button';
+import { IconWifiOff } from '../../components/icons';
+import { formatBytes } from '../../components/PackButton';
+import { EmptyState, Page, PageHeader } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import {
+  DEFAULT_PACK_LIMIT_MB,
+  evictBeyondLimit,
+  packLimitMb,
+  PACK_LIMIT_KEY,
+} from '../../lib/packs/download';
+import { hasTrueFalse, packLevels } from '../../lib/packs/local-play';
+import { deletePack, type StoredPack } from '../../lib/packs/pack-store';
+import { userAtom } from '../../lib/session';
+import styles from './Offline.module.css';
+import { offlinePlayPath } from './paths';
+import { packsAtom, reloadPacksAtom, storageEstimateAtom } from './state';
+import { useOnline } from './use-online';
+
+const LIMITS = [50, 100, DEFAULT_PACK_LIMIT_MB, 500, 1000];
+
+function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }) {
+  const { t } = useTranslation();
+  const reload = useSetAtom(reloadPacksAtom);
+  const levels = packLevels(pack).filter((l) => l > 0);
+  const play = (mode: 'self' | 'true_false' | 'quiz_zone', level = 0) =>
+    offlinePlayPath({ pack: pack.scope, mode, level, count: 10 });
+  return (
+    <li className={styles.card} data-testid="offline-pack" data-scope={pack.scope}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle} dir="auto">
+          {pack.title}
+        </h2>
+        <span className={styles.meta}>
+          {t('offline_questions', { count: pack.questions.length })} · {formatBytes(pack.bytes, locale)}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink to={play('self')} small data-testid="offline-play">
+          {t('offline_practice')}
+        </ButtonLink>
+        {hasTrueFalse(pack) ? (
+          <ButtonLink to={play('true_false')} small variant="secondary">
+            {t('mode_true_false', { defaultValue: 'True / false' })}
+          </ButtonLink>
+        ) : null}
+        <Button
+          small
+          variant="ghost"
+          onClick={() => void deletePack(pack.key).then(() => reload())}
+          data-testid="offline-remove"
+        >
+          {t('offline_remove')}
+        </Button>
+      </div>
+      {levels.length > 1 ? (
+        <div className={styles.levels} aria-label={t('offline_levels')}>
+          {levels.map((level) => (
+            <Link
+              key={level}
+              className={styles.level}
+              to={play('quiz_zone', level)}
+              data-testid="offline-level"
+            >
+              {level}
+            </Link>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Available offline": the packs on this device, the storage they take, and the limit the player sets. */
+export default function OfflinePage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'arabic' ? 'ar' : undefined;
+  const user = useAtomValue(userAtom);
+  const packs = useAtomValue(packsAtom);
+  const reload = useSetAtom(reloadPacksAtom);
+  const estimate = useAtomValue(storageEstimateAtom);
+  const setEstimate = useSetAtom(storageEstimateAtom);
+  const [limit, setLimit] = useState(packLimitMb);
+  const online = useOnline();
+
+  useEffect(() => {
+    void reload();
+    void navigator.storage
+      ?.estimate?.()
+      .then((e) => setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
+      .catch(() => undefined);
+  }, [reload, setEstimate, user?.id]);
+
+  const used = packs.reduce((sum, p) => sum + p.bytes, 0);
+  async function chooseLimit(mb: number) {
+    localStorage.setItem(PACK_LIMIT_KEY, String(mb));
+    setLimit(mb);
+    if (user) await evictBeyondLimit(user.id);
+    await reload();
+  }
+
+  return (
+    <Page>
+      <Seo title={t('offline_title')} />
+      <PageHeader title={t('offline_title')} subtitle={t('offline_subtitle')} />
+      {!online ? (
+        <p className={styles.banner} role="status">
+          <IconWifiOff size={18} /> {t('offline_banner')}
+        </p>
+      ) : null}
+      <section className={styles.storage} aria-label={t('offline_storage')} data-testid="offline-storage">
+        <div>
+          <strong>{t('offline_used', { size: formatBytes(used, locale) })}</strong>
+          {estimate ? (
+            <span className={styles.meta}>
+              {' '}
+              ·{' '}
+              {t('offline_free', { size: formatBytes(Math.max(0, estimate.quota - estimate.usage), locale) })}
+            </span>
+          ) : null}
+        </div>
+        <progress max={limit * 1_048_576} value={used} aria-label={t('offline_storage')} />
+        <label className={styles.limit}>
+          {t('offline_limit')}
+          <select
+            value={limit}
+            onChange={(e) => void chooseLimit(Number(e.target.value))}
+            data-testid="offline-limit"
+          >
+            {LIMITS.map((mb) => (
+              <option key={mb} value={mb}>
+                {formatBytes(mb * 1_048_576, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </section>
+      {packs.length === 0 ? (
+        <EmptyState
+          title={t('offline_empty')}
+          text={t('offline_empty_text')}
+          Icon={IconWifiOff}
+          action={
+            <ButtonLink to="/quiz-zone/" small>
+              {t('offline_browse')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ul className={styles.list} data-testid="offline-packs">
+          {packs.map((p) => (
+            <PackCard key={p.key} pack={p} locale={locale} />
+          ))}
+        </ul>
+      )}
+      <p className={styles.note}>{t('offline_rules')}</p>
+    </Page>
+  );
+}

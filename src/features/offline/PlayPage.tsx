@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api';
+import { offlineGame } from '../../lib/packs/local-play';
+import { offlineSession } from '../../lib/packs/offline-backend';
+import { getPack, packKey, touchPack } from '../../lib/packs/pack-store';
+import { sessionAtom } from '../../lib/session';
+import { systemConfigAtom } from '../../lib/settings';
+import { store } from '../../lib/store';
+import { PlayScreen } from '../../play';
+import { offlinePaths, readChoice } from './paths';
+
+const num = (value: unknown, fallback: number) => Number(value) || fallback;
+
+/** A practice game from a pack on this device: the same play screen, judged here, synced later. */
+export default function PlayPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const choice = readChoice(params);
+  const config = useAtomValue(systemConfigAtom);
+  const userId = useAtomValue(sessionAtom).data?.id ?? 0;
+  const pass = num(config.quiz_winning_percentage, 30);
+  const seconds = num(config.quiz_zone_duration, 30);
+  const [session] = useState(() =>
+    offlineSession(() => {
+      const data = store.get(sessionAtom).data;
+      return { coins: data?.coins ?? 0, score: Number(data?.all_time_score ?? 0) };
+    }, pass),
+  );
+
+  return (
+    <PlayScreen
+      load={async () => {
+        const key = packKey(userId, choice.pack);
+        const pack = await getPack(key);
+        if (!pack) throw new ApiError('273', t('offline_pack_missing'));
+        await touchPack(key);
+        const game = offlineGame(pack, { ...choice, seconds });
+        if (game.attempt.questions.length === 0) throw new ApiError('102', t('offline_pack_empty'));
+        return session.start(game);
+      }}
+      loadKey={`offline:${params.toString()}`}
+      paths={offlinePaths(choice)}
+      title={t('offline_practice')}
+      bookmarkType={1}
+      backend={session.backend}
+    />
+  );
+}

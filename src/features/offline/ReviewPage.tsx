@@ -1,0 +1,14 @@
+import { useAtomValue } from 'jotai';
+import { lastResultAtom, ReviewScreen } from '../../play';
+import { offlineHome } from './paths';
+
+export default function ReviewPage() {
+  const last = useAtomValue(lastResultAtom);
+  const paths = {
+    play: last?.path ?? '',
+    result: '/offline/result/',
+    review: '/offline/review/',
+    exit: offlineHome,
+  };
+  return <ReviewScreen paths={paths} bookmarkType={1} />;
+}

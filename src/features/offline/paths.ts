@@ -1,0 +1,30 @@
+import type { OfflineMode } from '../../lib/packs/local-play';
+
+export const offlineHome = '/offline/';
+
+export interface OfflineChoice {
+  pack: string;
+  mode: OfflineMode;
+  level: number;
+  count: number;
+}
+
+export const offlinePlayPath = ({ pack, mode, level, count }: OfflineChoice) =>
+  `/offline/play/?${new URLSearchParams({ pack, mode, level: String(level), n: String(count) })}`;
+
+export const offlinePaths = (choice: OfflineChoice) => ({
+  play: offlinePlayPath(choice),
+  result: '/offline/result/',
+  review: '/offline/review/',
+  exit: offlineHome,
+});
+
+export function readChoice(params: URLSearchParams): OfflineChoice {
+  const mode = params.get('mode');
+  return {
+    pack: params.get('pack') ?? '',
+    mode: mode === 'quiz_zone' || mode === 'true_false' ? mode : 'self',
+    level: Number(params.get('level')) || 0,
+    count: Math.min(50, Math.max(1, Number(params.get('n')) || 10)),
+  };
+}
