@@ -17,7 +17,7 @@ export function listenForOutboxSync() {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
     sync.waitUntil(
-      replayOutbox().then((next) => {
+      replayOutbox(true).then((next) => {
         if (next !== null) throw new Error('outbox: items still waiting');
       }),
     );

@@ -34,10 +34,10 @@ function formFields(payload: Record<string, unknown>): Record<string, string> {
 
 let timer: number | undefined;
 
-/** Replays now, and again when the first waiting item's backoff ends. */
-async function kick() {
+/** Replays now, and again when the first waiting item's backoff ends (at once when `force`). */
+async function kick(force = false) {
   window.clearTimeout(timer);
-  const next = await replayOutbox().catch(() => null);
+  const next = await replayOutbox(force).catch(() => null);
   await refreshItems();
   if (next !== null) timer = window.setTimeout(() => void kick(), Math.max(1_000, next - Date.now()));
 }
@@ -85,7 +85,7 @@ export async function retryItem(id: string) {
   const item = await getItem(id);
   if (!item) return;
   await putItem({ ...item, state: 'pending', nextAt: Date.now() });
-  void kick();
+  void kick(true);
 }
 
 export async function discardItem(id: string) {
@@ -112,14 +112,14 @@ export function startOutbox(): () => void {
     const { token, data } = store.get(sessionAtom);
     void writeSession(
       token && data ? { token, userId: data.id, lang: languageTag(i18n.language || 'en') } : null,
-    ).then(() => kick());
+    ).then(() => kick(true));
   };
   syncSession();
   const stopSession = store.sub(sessionAtom, syncSession);
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void kick();
+    if (document.visibilityState === 'visible') void kick(true);
   };
-  const onOnline = () => void kick();
+  const onOnline = () => void kick(true);
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const stopListening = onOutboxChange(() => void refreshItems());

@@ -46,15 +46,19 @@ async function send(item: OutboxItem, session: OutboxSession): Promise<Answer> {
  * Sends the queue to the server, oldest first, one item at a time, and stops at the first item that
  * must wait (so a later edit never overtakes an earlier one). An item leaves the queue only when the
  * server acknowledged it; a refused one moves to "needs attention" and the next one goes on.
- * Returns when the next try is due (ms since 1970), or null when nothing waits.
+ * Returns when the next try is due (ms since 1970), or null when nothing waits. `force`: the network
+ * just came back (or the app was opened): the first item goes now, whatever its backoff said.
  */
-async function drain(): Promise<number | null> {
+async function drain(force: boolean): Promise<number | null> {
   const session = await readSession();
   if (!session?.token) return null;
+  // A device that knows it is offline does not spend tries (and backoff) on requests that cannot leave.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   for (;;) {
     const item = (await allItems()).find((i) => i.state === 'pending' && i.userId === session.userId);
     if (!item) return null;
-    if (item.nextAt > Date.now()) return item.nextAt;
+    if (item.nextAt > Date.now() && !force) return item.nextAt;
+    force = false;
     const answer = await send(item, session);
     const verdict = classify(answer);
     if (verdict === 'done') {
@@ -83,15 +87,15 @@ let running: Promise<number | null> | null = null;
  * worker by a Web Lock (where there is none, two tabs may both send an item — the server's idempotency
  * makes that harmless, only wasteful).
  */
-export function replayOutbox(): Promise<number | null> {
+export function replayOutbox(force = false): Promise<number | null> {
   running ??= (async () => {
     try {
       if (typeof navigator !== 'undefined' && 'locks' in navigator) {
         return await navigator.locks.request('openquiz-outbox', { ifAvailable: true }, (lock) =>
-          lock ? drain() : null,
+          lock ? drain(force) : null,
         );
       }
-      return await drain();
+      return await drain(force);
     } finally {
       running = null;
     }
