@@ -99,5 +99,22 @@ export default defineConfig({
       '/socket.io': { target: api, changeOrigin: true, ws: true },
     },
   },
-  build: { outDir: 'dist', target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs, as one chunk: left to itself the bundler cuts them into
+        // several small ones once lazy modules share them, and each file costs its own compression.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|jotai|use-sync-external-store|i18next|react-i18next)[\\/]|src[\\/]lib[\\/](store|session)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

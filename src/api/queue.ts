@@ -1,6 +1,5 @@
 import type { ActionData, ActionName, ActionPayload } from '../../contract/actions';
 import type { OutboxAction } from '../../contract/outbox-actions';
-import { enqueue } from '../lib/outbox/outbox';
 import { call } from './client';
 import { ApiError, OfflineError } from './errors';
 
@@ -22,6 +21,8 @@ export async function callOrQueue<A extends OutboxAction>(
     const unreachable =
       e instanceof OfflineError || (e instanceof ApiError && (e.status >= 500 || e.status === 429));
     if (!unreachable) throw e;
+    // The queue's code (and IndexedDB) loads when first needed, not with the first page.
+    const { enqueue } = await import('../lib/outbox/outbox');
     return { queued: true, id: await enqueue(action, payload, id) };
   }
 }

@@ -121,7 +121,7 @@ const menuLinks: { to: string; label: string; Icon: ComponentType<IconProps> }[]
   { to: '/profile/coin-history/', label: 'nav_coin_history', Icon: IconHistory },
   { to: '/profile/wallet/', label: 'nav_wallet', Icon: IconWallet },
   { to: '/profile/invite/', label: 'nav_invite', Icon: IconGift },
-  { to: '/offline/', label: 'offline_title', Icon: IconWifiOff },
+  { to: '/offline/', label: 'offline_packs_title', Icon: IconWifiOff },
 ];
 
 function UserMenu() {

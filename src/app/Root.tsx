@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
-import { startOutbox } from '../lib/outbox/outbox';
+import { userAtom } from '../lib/session';
 import { rtlAtom } from '../lib/settings';
 import { effectiveTheme, themeAtom } from '../lib/theme';
 import { Footer } from './Footer';
@@ -26,8 +26,22 @@ export function Root() {
   const stringsReady = useFeatureStrings();
   useBackgroundBoot();
   useSessionEndReset();
-  // The outbox replays on start, when the network is back and when the app is shown again.
-  useEffect(() => startOutbox(), []);
+  // The outbox and the packs' refresh load after the first page (background.ts).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./background').then((background) => {
+      if (live) stop = background.startBackground();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+  const userId = useAtomValue(userAtom)?.id;
+  useEffect(() => {
+    if (userId) void import('./background').then((background) => background.refreshDownloadedPacks(userId));
+  }, [userId]);
   const rtl = useAtomValue(rtlAtom);
   const theme = useAtomValue(themeAtom);
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);

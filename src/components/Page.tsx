@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 import { IconBack, IconQuestion, IconWifiOff, type IconProps } from './icons';
 import styles from './Page.module.css';
 
@@ -89,11 +89,19 @@ export function ErrorState({
       title={offline ? t('offline_title') : t('error_title')}
       text={message}
       action={
-        onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        ) : null
+        <>
+          {onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          ) : null}
+          {offline ? (
+            // What needs the network cannot be played now; what is on the device can.
+            <ButtonLink to="/offline/" data-testid="play-offline-instead">
+              {t('offline_play_instead')}
+            </ButtonLink>
+          ) : null}
+        </>
       }
     />
   );

@@ -105,8 +105,8 @@ export default function OfflinePage() {
 
   return (
     <Page>
-      <Seo title={t('offline_title')} />
-      <PageHeader title={t('offline_title')} subtitle={t('offline_subtitle')} />
+      <Seo title={t('offline_packs_title')} />
+      <PageHeader title={t('offline_packs_title')} subtitle={t('offline_subtitle')} />
       {!online ? (
         <p className={styles.banner} role="status">
           <IconWifiOff size={18} /> {t('offline_banner')}

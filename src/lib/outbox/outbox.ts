@@ -1,21 +1,13 @@
-import { atom } from 'jotai';
 import type { ActionName, ActionPayload } from '../../../contract/actions';
 import { i18n, languageTag } from '../i18n';
 import { sessionAtom } from '../session';
 import { store } from '../store';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, announce, replayOutbox, type OutboxChange } from './replay';
-import { allItems, deleteItem, getItem, putItem, writeSession, type OutboxItem } from './store';
+import { outboxItemsAtom } from './state';
+import { allItems, deleteItem, getItem, putItem, writeSession } from './store';
 
 export type { OutboxItem } from './store';
 export type { OutboxChange } from './replay';
-
-/** Items waiting for the server and items it refused, for the header badge and the outbox dialog. */
-export const outboxItemsAtom = atom<OutboxItem[]>([]);
-export const outboxCountsAtom = atom((get) => {
-  const items = get(outboxItemsAtom);
-  const attention = items.filter((i) => i.state === 'attention').length;
-  return { pending: items.length - attention, attention };
-});
 
 async function refreshItems() {
   const userId = store.get(sessionAtom).data?.id ?? 0;
