@@ -58,7 +58,8 @@ function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }) {
         </Button>
       </div>
       {levels.length > 1 ? (
-        <div className={styles.levels} aria-label={t('offline_levels')}>
+        <div className={styles.levels} role="group" aria-label={t('offline_levels')}>
+          <span className={styles.meta}>{t('offline_levels')}</span>
           {levels.map((level) => (
             <Link
               key={level}

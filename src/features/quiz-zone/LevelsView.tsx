@@ -29,20 +29,16 @@ export function LevelsView({ category, subcategory }: { category: string; subcat
   return (
     <Page>
       <Seo title={`${title} · ${t('levels')}`} />
-      <PageHeader
-        title={title}
-        subtitle={subName ? categoryName : t('choose_level')}
-        back={back}
-        aside={
-          data && (!data.category.is_premium || data.category.has_unlocked) ? (
-            <PackButton
-              type={data.subcategory ? 'subcategory' : 'category'}
-              id={data.subcategory?.id ?? data.category.id}
-              title={title}
-            />
-          ) : null
-        }
-      />
+      <PageHeader title={title} subtitle={subName ? categoryName : t('choose_level')} back={back} />
+      {data && (!data.category.is_premium || data.category.has_unlocked) ? (
+        <div className={styles.packBar}>
+          <PackButton
+            type={data.subcategory ? 'subcategory' : 'category'}
+            id={data.subcategory?.id ?? data.category.id}
+            title={title}
+          />
+        </div>
+      ) : null}
       {loading ? (
         <div className={styles.levels} aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 10 }, (_, i) => (
