@@ -23,9 +23,9 @@ async function downloadFirstPack(page: Page) {
 }
 
 /** Plays one offline game of `n` questions from the first pack, the first `right` of them right. */
-async function playOffline(page: Page, n: number, right: number) {
+async function playOffline(page: Page, n: number, right: number, game = 'offline-play') {
   await page.goto('/offline/');
-  const href = await page.getByTestId('offline-play').first().getAttribute('href');
+  const href = await page.getByTestId(game).first().getAttribute('href');
   await page.goto(href!.replace(/n=\d+/, `n=${n}`));
   for (let i = 0; i < n; i++) {
     await expect(page.getByTestId('question-text')).toBeVisible();
@@ -80,9 +80,13 @@ test('a pack downloads with its size, plays with no network and syncs the game a
   await expect(page.getByTestId('header-coins')).toHaveText('10');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '1');
 
+  // A self challenge too: one clock for the whole set.
+  await playOffline(page, 2, 2, 'offline-self');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '2');
+
   await goOnline(context, page);
   await expect(page.getByTestId('sync-status')).toBeHidden();
-  expect(await statistics(page)).toEqual({ correct: 3, incorrect: 1 });
+  expect(await statistics(page)).toEqual({ correct: 5, incorrect: 1 });
   await expect(page.getByTestId('header-coins')).toHaveText('10');
 });
 

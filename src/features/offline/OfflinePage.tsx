@@ -22,13 +22,15 @@ import { packsAtom, reloadPacksAtom, storageEstimateAtom } from './state';
 import { useOnline } from './use-online';
 
 const LIMITS = [50, 100, DEFAULT_PACK_LIMIT_MB, 500, 1000];
+/** The offline self challenge: 10 questions against one clock. */
+const SELF_MINUTES = 3;
 
 function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }) {
   const { t } = useTranslation();
   const reload = useSetAtom(reloadPacksAtom);
   const levels = packLevels(pack).filter((l) => l > 0);
-  const play = (mode: 'self' | 'true_false' | 'quiz_zone', level = 0) =>
-    offlinePlayPath({ pack: pack.scope, mode, level, count: 10 });
+  const play = (mode: 'self' | 'true_false' | 'quiz_zone', level = 0, minutes = 0) =>
+    offlinePlayPath({ pack: pack.scope, mode, level, count: 10, minutes });
   return (
     <li className={styles.card} data-testid="offline-pack" data-scope={pack.scope}>
       <div className={styles.cardHead}>
@@ -42,6 +44,9 @@ function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }) {
       <div className={styles.actions}>
         <ButtonLink to={play('self')} small data-testid="offline-play">
           {t('offline_practice')}
+        </ButtonLink>
+        <ButtonLink to={play('self', 0, SELF_MINUTES)} small variant="secondary" data-testid="offline-self">
+          {t('offline_self_challenge', { minutes: SELF_MINUTES })}
         </ButtonLink>
         {hasTrueFalse(pack) ? (
           <ButtonLink to={play('true_false')} small variant="secondary">

@@ -7,10 +7,18 @@ export interface OfflineChoice {
   mode: OfflineMode;
   level: number;
   count: number;
+  /** Self challenge: one clock for the whole set, in minutes (0: a clock per question). */
+  minutes?: number;
 }
 
-export const offlinePlayPath = ({ pack, mode, level, count }: OfflineChoice) =>
-  `/offline/play/?${new URLSearchParams({ pack, mode, level: String(level), n: String(count) })}`;
+export const offlinePlayPath = ({ pack, mode, level, count, minutes }: OfflineChoice) =>
+  `/offline/play/?${new URLSearchParams({
+    pack,
+    mode,
+    level: String(level),
+    n: String(count),
+    ...(minutes ? { minutes: String(minutes) } : {}),
+  })}`;
 
 export const offlinePaths = (choice: OfflineChoice) => ({
   play: offlinePlayPath(choice),
@@ -26,5 +34,6 @@ export function readChoice(params: URLSearchParams): OfflineChoice {
     mode: mode === 'quiz_zone' || mode === 'true_false' ? mode : 'self',
     level: Number(params.get('level')) || 0,
     count: Math.min(50, Math.max(1, Number(params.get('n')) || 10)),
+    minutes: Math.min(60, Math.max(0, Number(params.get('minutes')) || 0)),
   };
 }

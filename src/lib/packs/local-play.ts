@@ -39,7 +39,8 @@ export function offlineGame(
     level = 0,
     count = 10,
     seconds,
-  }: { mode: OfflineMode; level?: number; count?: number; seconds: number },
+    minutes = 0,
+  }: { mode: OfflineMode; level?: number; count?: number; seconds: number; minutes?: number },
 ): OfflineGame {
   const pool =
     mode === 'quiz_zone'
@@ -63,8 +64,9 @@ export function offlineGame(
       category_slug: '',
       subcategory_slug: '',
       level,
-      seconds_per_question: seconds,
-      seconds_total: 0,
+      // Self challenge: one clock for the set, as online; otherwise each question has its own.
+      seconds_per_question: minutes ? 0 : seconds,
+      seconds_total: minutes * 60,
       lifeline_cost: 0,
       max_hints: chosen.some((q) => q.kind === 'guess_the_word') ? 2 : 0,
       hint_cost: 0,
