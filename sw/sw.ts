@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { listenForOutboxSync } from './outbox-sync';
 import { servePackMedia } from './pack-media';
+import { listenForPush } from './push';
 import { swrHandler } from './swr';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -47,5 +48,6 @@ self.addEventListener('message', (event) => {
 
 servePackMedia();
 listenForOutboxSync();
+listenForPush();
 
 clientsClaim();

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
+import { PushPrompt } from '../components/PushPrompt';
 import { ButtonLink } from '../components/Button';
 import {
   IconCheck,
@@ -184,6 +185,12 @@ export function ResultScreen({
       {note ? <p className={styles.note}>{note}</p> : null}
       {r.replayed ? <p className={styles.note}>{t('replayed_note')}</p> : null}
       {r.completed_before ? <p className={styles.note}>{t('first_pass_note')}</p> : null}
+      {r.pack_held && r.quiz_type !== 'offline' ? (
+        <p className={styles.note} data-testid="pack-held-note">
+          {t('pack_held_note')}
+        </p>
+      ) : null}
+      <PushPrompt />
       {r.streak > 0 ? (
         <p className={styles.note} data-testid="result-streak">
           {t('daily_streak', { count: r.streak })}

@@ -24,6 +24,7 @@ import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useLogout } from '../../lib/use-logout';
 import { DeleteAccount } from './DeleteAccount';
+import { NotificationSettings } from './NotificationSettings';
 import styles from './ProfilePage.module.css';
 
 function EditProfile({ onDone }: { onDone: () => void }) {
@@ -175,6 +176,8 @@ export default function ProfilePage() {
           </dl>
         </section>
       )}
+
+      <NotificationSettings />
 
       <div className={styles.links}>
         <ButtonLink to="/profile/statistics/" variant="secondary">
