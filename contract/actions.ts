@@ -245,7 +245,7 @@ export const actions = {
     rate: 'write',
     cache: 'network',
     offline: 'outbox',
-    implemented: false,
+    implemented: true,
     payload: z.object({
       /** A Web Push subscription as JSON (`PushSubscription.toJSON()`), or an FCM registration token. */
       web_fcm_id: text(4096),
@@ -259,7 +259,7 @@ export const actions = {
     rate: 'read',
     cache: 'swr',
     offline: 'cached',
-    implemented: false,
+    implemented: true,
     payload: none,
     data: pushConfigSchema,
   }),
@@ -268,7 +268,7 @@ export const actions = {
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: none,
     data: pushPreferencesSchema,
   }),
@@ -277,7 +277,7 @@ export const actions = {
     rate: 'write',
     cache: 'network',
     offline: 'outbox',
-    implemented: false,
+    implemented: true,
     // Each kind of pushKinds: '1' on, '0' off, absent unchanged.
     payload: z.object({
       battle_invite: flag(),

@@ -77,6 +77,8 @@ export const codes = {
   databaseUnavailable: '270',
   bookmarkNotRevealed: '271',
   battleModeOff: '272',
+  invalidPushSubscription: '280',
+  fcmNotConfigured: '281',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -156,4 +158,6 @@ export const codeMessages: Record<Code, string> = {
   '270': 'The server cannot reach its database right now, please try again in a moment',
   '271': 'You can bookmark a question once you have answered it',
   '272': 'This kind of battle is turned off for now',
+  '280': 'This device cannot receive notifications: its push subscription is not valid',
+  '281': 'This server does not send notifications through Firebase',
 };
