@@ -75,7 +75,9 @@ function parseSubscription(text: string, rules: AddressRules): DeviceAddress {
   // later, at every send, inside the encryption.
   try {
     if (publicKey[0] !== 4) throw new Error('compressed or unknown point form');
-    createECDH('prime256v1').computeSecret(publicKey);
+    const probe = createECDH('prime256v1');
+    probe.generateKeys();
+    probe.computeSecret(publicKey);
   } catch {
     throw invalid('keys.p256dh is not a P-256 public key');
   }
