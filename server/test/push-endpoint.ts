@@ -38,30 +38,31 @@ export class PushEndpoint {
   private readonly statuses = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
 
-  private constructor(
-    private readonly server: Server,
-    readonly origin: string,
-  ) {}
+  private readonly server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
+      const status = req.method === 'POST' && id ? (this.statuses.get(id) ?? 201) : 404;
+      this.deliveries.set(id, [
+        ...(this.deliveries.get(id) ?? []),
+        { headers: req.headers, body: Buffer.concat(chunks), status },
+      ]);
+      res.writeHead(status).end();
+      for (const wake of this.waiters) wake();
+    });
+  });
+  /** `http://127.0.0.1:<port>`, a random free port. */
+  origin = '';
+
+  private constructor() {}
 
   static async start(): Promise<PushEndpoint> {
-    let endpoint: PushEndpoint | undefined;
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
-        const status = req.method === 'POST' && id ? (endpoint!.statuses.get(id) ?? 201) : 404;
-        const list = endpoint!.deliveries.get(id) ?? [];
-        list.push({ headers: req.headers, body: Buffer.concat(chunks), status });
-        endpoint!.deliveries.set(id, list);
-        res.writeHead(status).end();
-        for (const wake of endpoint!.waiters) wake();
-      });
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as { port: number };
-    endpoint = new PushEndpoint(server, `http://127.0.0.1:${port}`);
+    const endpoint = new PushEndpoint();
+    endpoint.server.listen(0, '127.0.0.1');
+    await once(endpoint.server, 'listening');
+    const { port } = endpoint.server.address() as { port: number };
+    endpoint.origin = `http://127.0.0.1:${port}`;
     return endpoint;
   }
 

@@ -48,6 +48,7 @@ type Row = {
 const BATCH = 50;
 /** Rows sent side by side; each row's devices are sent in parallel too (push-service.ts). */
 const ROWS_AT_ONCE = 4;
+const CLOSE_WAIT_MS = 5_000;
 
 /**
  * Sends what push_outbox holds. Woken after every HTTP request that queued a push (the request's
@@ -126,10 +127,17 @@ export class OutboxDispatcher {
     return rows.length;
   }
 
-  /** Stops polling and lets a drain under way finish, before the database closes. */
+  /**
+   * Stops polling and lets a drain under way finish before the database closes — for a few seconds at
+   * most: a drain stuck on an unreachable database fails on its own once the pool is closed.
+   */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    if (!this.running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+    await Promise.race([this.running, patience]);
+    clearTimeout(timer);
   }
 }
