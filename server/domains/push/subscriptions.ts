@@ -7,6 +7,7 @@ import { wants } from './preferences';
 
 /** Devices per player; registering one more forgets the one registered longest ago. */
 export const MAX_DEVICES = 10;
+const CHUNK = 1_000;
 
 export async function deviceCount(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
@@ -75,12 +76,14 @@ export async function devicesFor(db: Db, userId: number | null, kind: PushKind):
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** The outcome of a send: successes are stamped, dead addresses forgotten. */
+/** The outcome of a send: successes are stamped, dead addresses forgotten (in chunks: a broadcast's
+ * list can outgrow the parameters one statement may carry). */
 export async function recordOutcomes(db: Db, sentIds: number[], goneIds: number[]): Promise<void> {
-  if (sentIds.length > 0)
+  for (let i = 0; i < sentIds.length; i += CHUNK)
     await db
       .update(pushSubscriptions)
       .set({ lastSuccessAt: sql`now()` })
-      .where(inArray(pushSubscriptions.id, sentIds));
-  if (goneIds.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, goneIds));
+      .where(inArray(pushSubscriptions.id, sentIds.slice(i, i + CHUNK)));
+  for (let i = 0; i < goneIds.length; i += CHUNK)
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, goneIds.slice(i, i + CHUNK)));
 }
