@@ -246,7 +246,7 @@ export const actions = {
     rate: 'write',
     cache: 'network',
     offline: 'outbox',
-    implemented: false,
+    implemented: true,
     payload: z.object({
       /** A Web Push subscription as JSON (`PushSubscription.toJSON()`), or an FCM registration token. */
       web_fcm_id: text(4096),
@@ -260,7 +260,7 @@ export const actions = {
     rate: 'read',
     cache: 'swr',
     offline: 'cached',
-    implemented: false,
+    implemented: true,
     payload: none,
     data: pushConfigSchema,
   }),
@@ -269,7 +269,7 @@ export const actions = {
     rate: 'read',
     cache: 'network',
     offline: 'online',
-    implemented: false,
+    implemented: true,
     payload: none,
     data: pushPreferencesSchema,
   }),
@@ -278,7 +278,7 @@ export const actions = {
     rate: 'write',
     cache: 'network',
     offline: 'outbox',
-    implemented: false,
+    implemented: true,
     // Each kind of pushKinds: '1' on, '0' off, absent unchanged.
     payload: z.object({
       battle_invite: flag(),

@@ -78,6 +78,8 @@ export const codes = {
   bookmarkNotRevealed: '271',
   battleModeOff: '272',
   notInPack: '273',
+  invalidPushSubscription: '280',
+  fcmNotConfigured: '281',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -158,4 +160,6 @@ export const codeMessages: Record<Code, string> = {
   '271': 'You can bookmark a question once you have answered it',
   '272': 'This kind of battle is turned off for now',
   '273': 'Only questions of an offline pack you downloaded can be played offline',
+  '280': 'This device cannot receive notifications: its push subscription is not valid',
+  '281': 'This server does not send notifications through Firebase',
 };

@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { isConnectionLost } from './db/errors';
 import { handlers } from './domains/handlers';
+import { OutboxDispatcher, takeQueuedHint } from './domains/push/push-outbox';
+import { PushService } from './domains/push/push-service';
 import { SettingsStore } from './domains/settings/settings-store';
 import { ensureTokenSecret } from './domains/user/token-secret';
 import { ApiError } from './http/api-error';
@@ -45,6 +47,7 @@ export async function buildApp({
 
   const secret = config.TOKEN_SECRET ?? (await ensureTokenSecret(database.db));
   const settings = new SettingsStore(database.db);
+  const push = await PushService.create(database.db, config, app.log);
   const services: Services = {
     db: database.db,
     config,
@@ -54,7 +57,18 @@ export async function buildApp({
     log: app.log,
     origin: config.PUBLIC_URL ?? '',
     userEvents: new UserEvents(),
+    push,
   };
+
+  // Pushes are queued inside transactions and sent from here once they have committed: at once after a
+  // request that queued one, else within the dispatcher's poll (push-outbox.ts).
+  const outbox = new OutboxDispatcher(database.db, push, app.log);
+  outbox.start();
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (takeQueuedHint()) outbox.wake();
+    done();
+  });
+  app.addHook('onClose', () => outbox.close());
 
   const headers = securityHeaders({
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { BattleTimings } from './domains/battle/battle-rules';
+import { checkPushEnv, pushEnv } from './domains/push/push-env';
 
 const battleTimingKeys = [
   'graceMs',
@@ -67,13 +68,15 @@ const schema = z.object({
   BATTLE_TIMINGS: battleTimings,
   /** The built web app to serve; `npm run build` writes ./dist. */
   DIST_DIR: z.string().optional(),
+  // Web Push (VAPID) and, when configured, Firebase Cloud Messaging: server/domains/push/push-env.ts.
+  ...pushEnv,
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; distDir: string };
 
 /** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.superRefine(checkPushEnv).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { isConnectionLost } from './db/errors';
 import { startJobs } from './jobs/job-runner';
 import { dailySetsJob } from './jobs/daily-sets';
+import { dailyRemindersJob } from './jobs/daily-reminders';
 import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
 import { staleAttemptsJob } from './jobs/stale-attempts';
 import { seed } from './seed/seed';
@@ -19,7 +20,11 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await migrateDatabase(database);
 await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
-const stopJobs = startJobs(database, [staleAttemptsJob, dailySetsJob, leaderboardUpkeepJob], app.log);
+const stopJobs = startJobs(
+  database,
+  [staleAttemptsJob, dailySetsJob, leaderboardUpkeepJob, dailyRemindersJob],
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,6 +3,7 @@ import { badgeHandlers } from './badge/badge-handlers';
 import { battleHandlers } from './battle/battle-handlers';
 import { leaderboardHandlers } from './leaderboard/leaderboard-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
+import { pushHandlers } from './push/push-handlers';
 import { accountHandlers } from './user/account-handlers';
 import { walletHandlers } from './wallet/wallet-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
@@ -35,6 +36,7 @@ export const handlers: HandlerMap = {
   ...walletHandlers,
   ...badgeHandlers,
   ...notificationHandlers,
+  ...pushHandlers,
   ...leaderboardHandlers,
   ...accountHandlers,
   ...battleHandlers,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Code } from '../../contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { PushService } from '../domains/push/push-service';
 import type { SettingsStore } from '../domains/settings/settings-store';
 import type { TtlCache } from '../lib/ttl-cache';
 import type { UserEvents } from '../lib/user-events';
@@ -20,6 +21,8 @@ export interface Services {
   origin: string;
   /** Account facts (sessions revoked) that the socket server reacts to. */
   userEvents: UserEvents;
+  /** Push notifications: the browsers' configuration, the rules for device addresses, sending. */
+  push: PushService;
 }
 
 export interface HandlerContext extends Services {

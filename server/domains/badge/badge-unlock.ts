@@ -26,6 +26,7 @@ export async function unlockBadge(tx: Tx, userId: number, type: BadgeType): Prom
     typeId: type,
     title: `Badge unlocked: ${rule.label}`,
     message: rule.note,
+    push: { kind: 'badge', url: '/profile/badges/', tag: `badge-${type}` },
   });
   return true;
 }

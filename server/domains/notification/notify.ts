@@ -1,5 +1,7 @@
+import type { PushKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { queuePush } from '../push/push-outbox';
 
 export interface NewNotification {
   /** 'badge', 'payment', 'referral', 'broadcast'…: the client words and links it by type. */
@@ -10,6 +12,12 @@ export interface NewNotification {
   title: string;
   message?: string;
   image?: string;
+  /**
+   * Also a push to the player's devices (to everyone's for a broadcast), sent after the transaction
+   * commits and only to players who want this kind: the page it opens, and a tag under which a newer
+   * push replaces an older one on the device.
+   */
+  push?: { kind: PushKind; url: string; tag?: string };
 }
 
 /** Adds a notification for one player (or for everyone with `userId` null) in the caller's transaction. */
@@ -22,4 +30,13 @@ export async function notify(tx: DbOrTx, userId: number | null, n: NewNotificati
     message: n.message ?? '',
     image: n.image ?? '',
   });
+  if (n.push)
+    await queuePush(tx, userId, {
+      kind: n.push.kind,
+      title: n.title,
+      body: n.message ?? '',
+      url: n.push.url,
+      ...(n.push.tag ? { tag: n.push.tag } : {}),
+      ...(n.image ? { icon: n.image } : {}),
+    });
 }

@@ -24,6 +24,7 @@ export const adminWalletHandlers: HandlerMap = {
         balance = owner?.coins ?? 0;
       }
       const note = decided.reason ? ` ${decided.reason}` : '';
+      const push = { kind: 'payment', url: '/profile/wallet/', tag: `payment-${row.id}` } as const;
       await notify(
         tx,
         row.userId,
@@ -33,12 +34,14 @@ export const adminWalletHandlers: HandlerMap = {
               typeId: String(row.id),
               title: 'Payment request rejected',
               message: `${row.coinUsed} coins are back in your wallet.${note}`,
+              push,
             }
           : {
               type: 'payment',
               typeId: String(row.id),
               title: 'Payment sent',
               message: `Your payout of ${money(symbol, row.amountCents)} is on its way.${note}`,
+              push,
             },
       );
       return { data: { request: presentPayment(decided), coins: balance }, message: codes.updated };
