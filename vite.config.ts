@@ -63,9 +63,19 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // KaTeX loads only with a maths question, which needs the network for its attempt anyway.
-        globIgnores: ['share.png', 'assets/katex-*'],
+        // KaTeX loads only with a maths question, which needs the network for its attempt anyway;
+        // Firebase only where the operator configured it. The large icons are for installing (the
+        // browser fetches them then, online); the shell needs the small one.
+        globIgnores: [
+          'share.png',
+          'assets/katex-*',
+          'assets/firebase-*',
+          'icons/icon-512.png',
+          'icons/maskable-512.png',
+        ],
       },
+      // The glob above already lists the icons it keeps; the manifest's would be listed twice.
+      includeManifestIcons: false,
       manifest: {
         name: 'OpenQuiz',
         short_name: 'OpenQuiz',
@@ -108,6 +118,8 @@ export default defineConfig({
         // several small ones once lazy modules share them, and each file costs its own compression.
         codeSplitting: {
           groups: [
+            // Push through Firebase is loaded only when configured: its own chunk, never precached.
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|jotai|use-sync-external-store|i18next|react-i18next)[\\/]|src[\\/]lib[\\/](store|session)\.ts$/,
