@@ -4,10 +4,12 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/pwa';
+import { captureInstallPrompt } from './lib/install';
 import { store } from './lib/store';
 import { applyTheme, themeAtom } from './lib/theme';
 
 applyTheme(store.get(themeAtom));
+captureInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

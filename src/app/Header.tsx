@@ -5,10 +5,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../api';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
+import { InstallApp } from '../components/InstallApp';
 import {
   IconBell,
   IconBulb,
   IconCoin,
+  IconDownload,
   IconGift,
   IconGlobe,
   IconHistory,
@@ -170,6 +172,22 @@ function UserMenu() {
               <Icon size={20} /> {t(label)}
             </Link>
           ))}
+          <InstallApp
+            render={(install) => (
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.menuItem}
+                data-testid="menu-install"
+                onClick={() => {
+                  setOpen(false);
+                  install();
+                }}
+              >
+                <IconDownload size={20} /> {t('install_app')}
+              </button>
+            )}
+          />
           <button
             type="button"
             role="menuitem"

@@ -279,6 +279,7 @@ export const IconCopy = make(
     <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
   </>,
 );
+export const IconDownload = make('Download', <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
 export const IconTrash = make('Trash', <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
 export const IconPodium = make(
   'Podium',

@@ -11,6 +11,7 @@ import { Seo } from '../../components/Seo';
 import { coinsAtom, isLoginAtom, userAtom } from '../../lib/session';
 import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../../lib/settings';
 import styles from './HomePage.module.css';
+import { InstallCard } from './InstallCard';
 import { LeaderboardSnapshot } from './LeaderboardSnapshot';
 
 export default function HomePage() {
@@ -62,6 +63,7 @@ export default function HomePage() {
           )}
         </div>
       </section>
+      <InstallCard />
 
       <section aria-labelledby="modes-title">
         <h2 id="modes-title" className={styles.sectionTitle} style={{ marginBlockEnd: 'var(--space-3)' }}>
