@@ -10,4 +10,3 @@ export {
   translateCode,
 } from './errors';
 export { useApi, SWR_MESSAGE } from './use-api';
-export { callOrQueue, type Sent } from './queue';

@@ -7,6 +7,7 @@ export type Sent<A extends ActionName> =
   { queued: false; data: ActionData<A> } | { queued: true; id: string };
 
 /**
+ * (Imported from here rather than the api index, so that it stays out of the first page's bundle.)
  * Sends a write now, or — when the network or the server cannot be reached — puts it in the outbox,
  * which sends it exactly once when they can. A refusal from the server is thrown as usual.
  */

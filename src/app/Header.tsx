@@ -1,35 +1,15 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../api';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
-import { InstallApp } from '../components/InstallApp';
-import {
-  IconBell,
-  IconBulb,
-  IconCoin,
-  IconDownload,
-  IconGift,
-  IconGlobe,
-  IconHistory,
-  IconLogout,
-  IconMedal,
-  IconMoon,
-  IconPodium,
-  IconSun,
-  IconUser,
-  IconWallet,
-  IconWifiOff,
-  type IconProps,
-} from '../components/icons';
+import { IconBell, IconBulb, IconCoin, IconGlobe, IconMoon, IconSun } from '../components/icons';
 import { coinsAtom, isLoginAtom, userAtom } from '../lib/session';
 import { FALLBACK_LANGUAGE } from '../lib/i18n';
 import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
 import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
-import { notify } from '../lib/toast';
-import { useLogout } from '../lib/use-logout';
 import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
 import { SyncStatus } from '../features/offline/SyncStatus';
 import styles from './Header.module.css';
@@ -115,21 +95,12 @@ function NotificationBell() {
   );
 }
 
-/** The account menu's pages, in the order a player looks for them. */
-const menuLinks: { to: string; label: string; Icon: ComponentType<IconProps> }[] = [
-  { to: '/profile/', label: 'profile', Icon: IconUser },
-  { to: '/leaderboard/', label: 'nav_leaderboard', Icon: IconPodium },
-  { to: '/profile/badges/', label: 'nav_badges', Icon: IconMedal },
-  { to: '/profile/coin-history/', label: 'nav_coin_history', Icon: IconHistory },
-  { to: '/profile/wallet/', label: 'nav_wallet', Icon: IconWallet },
-  { to: '/profile/invite/', label: 'nav_invite', Icon: IconGift },
-  { to: '/offline/', label: 'offline_packs_title', Icon: IconWifiOff },
-];
+// The menu's items load when it is first opened, not with the first page.
+const UserMenuItems = lazy(() => import('./UserMenuItems'));
 
 function UserMenu() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -167,39 +138,9 @@ function UserMenu() {
             <div className={styles.menuName}>{user.name}</div>
             <div className={styles.menuEmail}>{user.email || user.mobile}</div>
           </div>
-          {menuLinks.map(({ to, label, Icon }) => (
-            <Link key={to} role="menuitem" className={styles.menuItem} to={to} onClick={() => setOpen(false)}>
-              <Icon size={20} /> {t(label)}
-            </Link>
-          ))}
-          <InstallApp
-            render={(install) => (
-              <button
-                type="button"
-                role="menuitem"
-                className={styles.menuItem}
-                data-testid="menu-install"
-                onClick={() => {
-                  setOpen(false);
-                  install();
-                }}
-              >
-                <IconDownload size={20} /> {t('install_app')}
-              </button>
-            )}
-          />
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.menuItem}
-            data-testid="menu-logout"
-            onClick={() => {
-              setOpen(false);
-              void logout({ revoke: 'this' }).then(() => notify.success(t('logged_out')));
-            }}
-          >
-            <IconLogout size={20} /> {t('logout')}
-          </button>
+          <Suspense fallback={null}>
+            <UserMenuItems onClose={() => setOpen(false)} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callOrQueue, errorMessage } from '../api';
+import { errorMessage } from '../api';
+import { callOrQueue } from '../api/queue';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { IconBookmark, IconQuestion } from '../components/icons';

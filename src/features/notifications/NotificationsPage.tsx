@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notification-models';
-import { callOrQueue, callWithMeta, isOfflineError, type CallResult } from '../../api';
+import { callWithMeta, isOfflineError, type CallResult } from '../../api';
+import { callOrQueue } from '../../api/queue';
 import { Button } from '../../components/Button';
 import { IconBell } from '../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';

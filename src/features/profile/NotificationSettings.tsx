@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PushKind, PushPreferences } from '../../../contract/notification-models';
-import { call, callOrQueue, errorMessage } from '../../api';
+import { call, errorMessage } from '../../api';
+import { callOrQueue } from '../../api/queue';
 import { isIosBrowser, pushIsOn, pushSupport, turnPushOff, turnPushOn } from '../../lib/push/push';
 import { notify } from '../../lib/toast';
 import styles from './ProfilePage.module.css';

@@ -1,5 +1,5 @@
 import type { Attempt } from '../../../contract/models';
-import { callOrQueue } from '../../api';
+import { callOrQueue } from '../../api/queue';
 import type { PlayBackend } from '../../play/backend';
 import { judge, localResult, type OfflineGame } from './local-play';
 

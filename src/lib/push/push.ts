@@ -1,5 +1,6 @@
 import type { PushConfig } from '../../../contract/notification-models';
-import { call, callOrQueue } from '../../api';
+import { call } from '../../api';
+import { callOrQueue } from '../../api/queue';
 
 /** Where this browser stands with push: the permission it gave, and whether it can push at all. */
 export type PushSupport = 'unsupported' | 'denied' | 'default' | 'granted';
