@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -73,23 +74,64 @@ test('installing is offered from the menu and the home page when the browser off
   await expect(page.getByTestId('menu-install')).toHaveCount(0);
 });
 
-test('a new version of the app is offered with Reload, which activates it', async ({ page, context }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+/**
+ * A server of its own on a copy of the build, so that deploying a new worker to it reaches no other
+ * test's browser (the suite's server keeps serving the build as it is).
+ */
+async function ownServer() {
+  const port = Number(process.env.E2E_PORT ?? 4310) + 50;
+  const dir = mkdtempSync(path.join(tmpdir(), 'openquiz-update-'));
+  const dist = path.join(dir, 'dist');
+  cpSync(path.resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(dir, 'data'),
+      DIST_DIR: dist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
   });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  // The next deploy: the worker the server sends changes (a new build differs the same way to the
-  // browser). The e2e server serves this build directory, precompressed copies included.
-  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join(dist, f));
-  const originals = files.map((f) => (existsSync(f) ? readFileSync(f) : null));
-  const next = Buffer.from(`${originals[0]!.toString()}\nself.openquizVersion = 2;\n`);
-  writeFileSync(files[0]!, next);
-  if (originals[1]) writeFileSync(files[1]!, brotliCompressSync(next));
-  if (originals[2]) writeFileSync(files[2]!, gzipSync(next));
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return {
+    url,
+    dist,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('a new version of the app is offered with Reload, which activates it', async ({ page, context }) => {
+  const server = await ownServer();
   try {
+    await page.goto(server.url);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // The next deploy: the worker the server sends changes, precompressed copies included (a new build
+    // differs the same way to the browser).
+    const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => path.join(server.dist, f));
+    const next = Buffer.from(`${readFileSync(files[0]!).toString()}\nself.openquizVersion = 2;\n`);
+    writeFileSync(files[0]!, next);
+    if (existsSync(files[1]!)) writeFileSync(files[1]!, brotliCompressSync(next));
+    if (existsSync(files[2]!)) writeFileSync(files[2]!, gzipSync(next));
+
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
@@ -110,8 +152,11 @@ test('a new version of the app is offered with Reload, which activates it', asyn
         return Math.max(...versions, 0);
       })
       .toBe(2);
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // The page reloads itself once the new worker takes over; it ends up controlled by it.
+    await expect
+      .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller).catch(() => false))
+      .toBe(true);
   } finally {
-    files.forEach((f, n) => originals[n] && writeFileSync(f, originals[n]!));
+    await server.stop();
   }
 });
