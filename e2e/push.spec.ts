@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp } from './support';
+import { firstCategory, signUp } from './support';
 
-const book = answerBook();
-
-/** A one-question self challenge, played to its result screen. */
+/** A one-question self challenge, played to its result screen (right or wrong does not matter here). */
 async function finishAGame(page: Page) {
   const { category } = firstCategory();
   await page.goto(`/self-learning/play/?category=${category}&questions=1&minutes=1`);
-  await answerCurrent(page, book, true);
+  await page.locator('[data-testid^="option-"]').first().click();
   await expect(page.getByTestId('result-screen')).toBeVisible();
 }
 
