@@ -63,9 +63,10 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // KaTeX loads only with a maths question, which needs the network for its attempt anyway;
-        // Firebase only where the operator configured it. The large icons are for installing (the
-        // browser fetches them then, online); the shell needs the small one.
+        // KaTeX loads only with a maths question, and the worker keeps it once fetched (a maths pack
+        // fetches it for offline play: sw/lazy-assets.ts); Firebase only where the operator configured
+        // it. The large icons are for installing (the browser fetches them then, online); the shell
+        // needs the small one.
         globIgnores: [
           'share.png',
           'assets/katex-*',

@@ -9,8 +9,19 @@ export const packQuestionSchema = playQuestionSchema.extend({
   level: z.number(),
   category_id: z.number(),
   subcategory_id: z.number(),
+  /** Fun & learn: the passage the question is about (0 for other modes). */
+  passage_id: z.number(),
 });
 export type PackQuestion = z.infer<typeof packQuestionSchema>;
+
+/** A fun & learn reading passage as a pack carries it (its HTML sanitised on import, as online). */
+export const packPassageSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  detail: z.string(),
+  subcategory_id: z.number(),
+});
+export type PackPassage = z.infer<typeof packPassageSchema>;
 
 /**
  * The practice questions of one category or subcategory, answers included. Downloading one is a reveal:
@@ -27,6 +38,8 @@ export const offlinePackSchema = z.object({
   /** The category's mode (get_categories `type`). */
   category_type: z.number(),
   questions: z.array(packQuestionSchema),
+  /** Fun & learn packs: the passages their questions are about, in the catalogue's order. */
+  passages: z.array(packPassageSchema),
   /** Absolute URLs of the images and audio the questions use, for the device to keep. */
   media: z.array(z.string()),
 });

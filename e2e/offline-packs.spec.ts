@@ -1,48 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp } from './support';
-
-const book = answerBook();
-
-/** Waits until the service worker controls the page (then the app opens with no network). */
-async function controlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
-
-/** Downloads the first demo subcategory's pack from its levels page. */
-async function downloadFirstPack(page: Page) {
-  const { category, subcategory } = firstCategory();
-  await page.goto(`/quiz-zone/${category}/${subcategory}/`);
-  await page.getByTestId('pack-download').click();
-  await expect(page.getByTestId('pack-dialog')).toBeVisible();
-  await page.getByTestId('pack-confirm').click();
-  await expect(page.getByTestId('pack-held')).toContainText(/Available offline · [\d.]+ MB/);
-}
-
-/** Plays one offline game of `n` questions from the first pack, the first `right` of them right. */
-async function playOffline(page: Page, n: number, right: number, game = 'offline-play') {
-  await page.goto('/offline/');
-  const href = await page.getByTestId(game).first().getAttribute('href');
-  await page.goto(href!.replace(/n=\d+/, `n=${n}`));
-  for (let i = 0; i < n; i++) {
-    await expect(page.getByTestId('question-text')).toBeVisible();
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i + 1}\\s*/\\s*${n}\\b`));
-    await answerCurrent(page, book, i < right);
-  }
-  await expect(page.getByTestId('result-screen')).toBeVisible();
-  await expect(page.getByTestId('offline-result-note')).toBeVisible();
-}
-
-async function statistics(page: Page) {
-  await page.goto('/profile/statistics/');
-  return {
-    correct: Number(await page.getByTestId('stats-correct').innerText()),
-    incorrect: Number(await page.getByTestId('stats-incorrect').innerText()),
-  };
-}
+import { controlled, downloadFirstPack, playOffline, statistics } from './offline-support';
+import { signUp } from './support';
 
 /**
  * No network: the page sees itself offline, and every API request fails — the service worker's too

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test } from '@playwright/test';
+import { ownServer } from './own-server';
 import { signUp } from './support';
 
 test('the app is installable: Chromium reports no installability errors', async ({
@@ -74,49 +74,8 @@ test('installing is offered from the menu and the home page when the browser off
   await expect(page.getByTestId('menu-install')).toHaveCount(0);
 });
 
-/**
- * A server of its own on a copy of the build, so that deploying a new worker to it reaches no other
- * test's browser (the suite's server keeps serving the build as it is).
- */
-async function ownServer() {
-  const port = Number(process.env.E2E_PORT ?? 4310) + 50;
-  const dir = mkdtempSync(path.join(tmpdir(), 'openquiz-update-'));
-  const dist = path.join(dir, 'dist');
-  cpSync(path.resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(dir, 'data'),
-      DIST_DIR: dist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return {
-    url,
-    dist,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 test('a new version of the app is offered with Reload, which activates it', async ({ page, context }) => {
-  const server = await ownServer();
+  const server = await ownServer(Number(process.env.E2E_PORT ?? 4310) + 50);
   try {
     await page.goto(server.url);
     await page.evaluate(async () => {
@@ -157,6 +116,6 @@ test('a new version of the app is offered with Reload, which activates it', asyn
       .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller).catch(() => false))
       .toBe(true);
   } finally {
-    await server.stop();
+    await server.close();
   }
 });

@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { keepLazyAssets } from './lazy-assets';
 import { listenForOutboxSync } from './outbox-sync';
 import { servePackMedia } from './pack-media';
 import { listenForPush } from './push';
@@ -47,6 +48,7 @@ self.addEventListener('message', (event) => {
 });
 
 servePackMedia();
+keepLazyAssets();
 listenForOutboxSync();
 listenForPush();
 

@@ -115,6 +115,73 @@ describe('offline packs', () => {
   });
 });
 
+describe('fun & learn packs', () => {
+  it('carry the passages their questions are about, and play offline as fun & learn', async () => {
+    const { token, user } = await signUp(t.app);
+    const [category] = await ok(t.app, 'get_categories', { type: 2 }, token);
+    const p = (await ok(
+      t.app,
+      'get_offline_pack',
+      { type: 'category', id: category!.id },
+      token,
+    )) as OfflinePack;
+    expect(p.category_type).toBe(2);
+    expect(p.passages.length).toBeGreaterThan(0);
+    const passageIds = new Set(p.passages.map((x) => x.id));
+    expect(p.questions.every((q) => passageIds.has(q.passage_id))).toBe(true);
+    expect(p.passages.every((x) => x.detail.length > 0 && x.title.length > 0)).toBe(true);
+
+    // A passage switched off leaves the pack with its questions, and changes the version.
+    const off = p.passages[0]!;
+    await t.database.db.execute(sql`UPDATE passages SET status = 0 WHERE id = ${off.id}`);
+    try {
+      const later = (await ok(
+        t.app,
+        'get_offline_pack',
+        { type: 'category', id: category!.id, version: p.version },
+        token,
+      )) as OfflinePack;
+      expect(later.unchanged).toBe(false);
+      expect(later.passages.some((x) => x.id === off.id)).toBe(false);
+      expect(later.questions.some((q) => q.passage_id === off.id)).toBe(false);
+      // Asked with the current version, nothing is sent again, passages included.
+      const same = await ok(
+        t.app,
+        'get_offline_pack',
+        { type: 'category', id: category!.id, version: later.version },
+        token,
+      );
+      expect(same).toMatchObject({ unchanged: true, questions: [], passages: [] });
+    } finally {
+      await t.database.db.execute(sql`UPDATE passages SET status = 1 WHERE id = ${off.id}`);
+    }
+
+    // A passage's quiz played offline comes back as a fun & learn practice game.
+    const questionsOf = p.questions.filter((q) => q.passage_id === off.id);
+    const result = await ok(
+      t.app,
+      'set_practice_result',
+      {
+        client_id: randomUUID(),
+        mode: 'fun_n_learn',
+        play_questions: JSON.stringify(questionsOf.map((q) => ({ id: q.id, answer: q.answer }))),
+        played_at: Date.now(),
+      },
+      token,
+    );
+    expect(result).toMatchObject({
+      correct_answers: questionsOf.length,
+      earned_coins: 0,
+      earned_score: 0,
+    });
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM attempts WHERE user_id = ${user.id} AND target = 'practice:fun_n_learn'`,
+      ),
+    ).toBe(1);
+  });
+});
+
 describe('offline practice results', () => {
   it('are graded by the server, pay nothing, and count once however often they are sent', async () => {
     const { token, user } = await signUp(t.app);

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { Bounce, ToastContainer } from 'react-toastify';
 import { userAtom } from '../lib/session';
 import { rtlAtom } from '../lib/settings';
 import { effectiveTheme, themeAtom } from '../lib/theme';
@@ -14,6 +13,8 @@ import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
 import { MaintenancePage } from './StatusPages';
 import { useBackgroundBoot, useFeatureStrings, useWebSettings } from './useBoot';
+
+const Toasts = lazy(() => import('./Toasts'));
 
 /** Route handle: immersive pages (play) hide the footer. */
 export interface RouteHandle {
@@ -68,15 +69,9 @@ export function Root() {
       <RouteProgress />
       {body}
       <ScrollRestoration />
-      <ToastContainer
-        position="top-center"
-        limit={20}
-        autoClose={4000}
-        newestOnTop
-        rtl={rtl}
-        transition={Bounce}
-        theme={effectiveTheme(theme) === 'dark' ? 'dark' : 'light'}
-      />
+      <Suspense fallback={null}>
+        <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
+      </Suspense>
     </>
   );
 }

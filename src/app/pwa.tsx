@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify';
 import { registerSW } from 'virtual:pwa-register';
 import { i18n } from '../lib/i18n';
+import { notify } from '../lib/toast';
 import styles from './Shell.module.css';
 
 function UpdateToast({ onReload }: { onReload: () => void }) {
@@ -19,7 +19,7 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const updateSW = registerSW({
     onNeedRefresh() {
-      toast.info(<UpdateToast onReload={() => void updateSW(true)} />, {
+      notify.info(<UpdateToast onReload={() => void updateSW(true)} />, {
         toastId: 'sw-update',
         autoClose: false,
         closeOnClick: false,

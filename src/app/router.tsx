@@ -267,6 +267,7 @@ export const routes: RouteObject[] = [
             handle: immersive,
             lazy: page(() => import('../features/offline/PlayPage')),
           },
+          { path: 'offline/passage', lazy: page(() => import('../features/offline/PassagePage')) },
           { path: 'offline/result', lazy: page(() => import('../features/offline/ResultPage')) },
           { path: 'offline/review', lazy: page(() => import('../features/offline/ReviewPage')) },
           { path: 'offline/*', element: <NotFoundPage /> },

@@ -25,10 +25,13 @@ export function PackButton({
   type,
   id,
   title,
+  onChange,
 }: {
   type: 'category' | 'subcategory';
   id: number;
   title: string;
+  /** Called after the pack was downloaded or removed (a list of packs refreshes). */
+  onChange?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -53,6 +56,7 @@ export function PackButton({
     try {
       const pack = await downloadPack(user!.id, { type, id }, (p) => setProgress(p.fraction));
       setBytes(pack.bytes);
+      onChange?.();
       notify.success(t('offline_pack_ready', { title }), { toastId: `pack-${key}` });
     } catch (e) {
       notify.error(errorMessage(e), { toastId: `pack-${key}` });
@@ -81,7 +85,12 @@ export function PackButton({
           className={styles.remove}
           aria-label={t('offline_remove')}
           title={t('offline_remove')}
-          onClick={() => void deletePack(key).then(() => setBytes(null))}
+          onClick={() =>
+            void deletePack(key).then(() => {
+              setBytes(null);
+              onChange?.();
+            })
+          }
           data-testid="pack-remove"
         >
           <IconTrash size={18} />

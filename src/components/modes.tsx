@@ -15,6 +15,7 @@ import {
   IconTrophy,
   IconTrueFalse,
   IconUsers,
+  IconWifiOff,
   type IconProps,
 } from './icons';
 
@@ -126,6 +127,15 @@ export const modes: Mode[] = [
     path: '/multi-match-questions/',
     Icon: IconPuzzle,
     color: 'var(--mode-7)',
+    live: true,
+    onHome: true,
+  },
+  {
+    // Not a mode of its own: the downloaded topics, played with no network (features/offline).
+    id: 'offline',
+    path: '/offline/',
+    Icon: IconWifiOff,
+    color: 'var(--mode-8)',
     live: true,
     onHome: true,
   },

@@ -1,14 +1,5 @@
-import type katexModule from 'katex';
 import { useEffect, useState } from 'react';
-
-type Katex = typeof katexModule;
-let katexLoad: Promise<Katex> | null = null;
-
-/** KaTeX and its stylesheet load only when a question has math in it (DESIGN §12 chunk budget). */
-function loadKatex(): Promise<Katex> {
-  katexLoad ??= Promise.all([import('katex'), import('katex/dist/katex.min.css')]).then(([m]) => m.default);
-  return katexLoad;
-}
+import { loadKatex, type Katex } from '../lib/katex';
 
 /** Splits "Solve $x^2 = 4$" into text and math parts; "\$" is a literal dollar. */
 function mathParts(text: string): { math: boolean; value: string }[] {

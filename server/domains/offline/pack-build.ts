@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { OfflinePack, PackQuestion } from '../../../contract';
+import type { OfflinePack, PackPassage, PackQuestion } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { questionKinds, questions } from '../../db/schema';
+import { passages, questionKinds, questions } from '../../db/schema';
 import type { CategoryRow, SubcategoryRow } from '../catalogue/catalogue-repo';
 import { questionMedia } from '../play/issue-attempt';
 import { issueQuestion, shownAnswer } from '../play/question-kinds';
@@ -37,7 +37,26 @@ function packQuestion(origin: string, row: PackRow): PackQuestion {
     level: row.level,
     category_id: row.categoryId,
     subcategory_id: row.subcategoryId ?? 0,
+    passage_id: row.passageId ?? 0,
   };
+}
+
+/** The active passages of the scope (fun & learn), in the order the catalogue lists them. */
+async function scopePassages(
+  db: DbOrTx,
+  category: CategoryRow,
+  subcategory: SubcategoryRow | null,
+): Promise<(typeof passages.$inferSelect)[]> {
+  return db
+    .select()
+    .from(passages)
+    .where(
+      and(
+        eq(passages.status, 1),
+        subcategory ? eq(passages.subcategoryId, subcategory.id) : eq(passages.categoryId, category.id),
+      ),
+    )
+    .orderBy(asc(passages.rowOrder), asc(passages.id));
 }
 
 /** The pack of a category (all its questions) or of one subcategory, with its content version. */
@@ -47,7 +66,9 @@ export async function buildPack(
   category: CategoryRow,
   subcategory: SubcategoryRow | null,
 ): Promise<Omit<OfflinePack, 'unchanged'>> {
-  const rows = await db
+  const passageRows = await scopePassages(db, category, subcategory);
+  const shownPassages = new Set(passageRows.map((p) => p.id));
+  const questionRows = await db
     .select()
     .from(questions)
     .where(
@@ -60,12 +81,15 @@ export async function buildPack(
     )
     .orderBy(asc(questions.level), asc(questions.id))
     .limit(PACK_MAX_QUESTIONS);
+  // Questions of a passage that is switched off are not played online either.
+  const rows = questionRows.filter((r) => r.passageId === null || shownPassages.has(r.passageId));
   const list = rows.map((row) => packQuestion(origin, row));
+  const asked = new Set(list.map((q) => q.passage_id));
   const media = [...new Set(list.flatMap((q) => [q.image, q.audio]).filter(Boolean))];
   // The version is the stored content itself (not the issued copy, whose word tiles are random): any edit
   // of a question, an option or a file name changes it.
   const version = createHash('sha256')
-    .update(JSON.stringify([category.name, subcategory?.name ?? '', rows]))
+    .update(JSON.stringify([category.name, subcategory?.name ?? '', rows, passageRows]))
     .digest('base64url')
     .slice(0, 22);
   return {
@@ -76,6 +100,14 @@ export async function buildPack(
     subcategory_id: subcategory?.id ?? 0,
     category_type: category.type,
     questions: list,
+    passages: passageRows
+      .filter((p) => asked.has(p.id))
+      .map((p): PackPassage => ({
+        id: p.id,
+        title: p.title,
+        detail: p.detail,
+        subcategory_id: p.subcategoryId ?? 0,
+      })),
     media,
   };
 }

@@ -41,7 +41,7 @@ export const packHandlers: HandlerMap = {
         set: { version: pack.version, downloadedAt: new Date() },
       });
     if (input.version === pack.version)
-      return { data: { ...pack, unchanged: true, questions: [], media: [] } };
+      return { data: { ...pack, unchanged: true, questions: [], passages: [], media: [] } };
     return { data: { ...pack, unchanged: false } };
   },
 };

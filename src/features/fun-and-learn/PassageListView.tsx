@@ -2,14 +2,16 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconCheck, IconClipboard, IconPlay, IconQuestion } from '../../components/icons';
+import { PackButton } from '../../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { PremiumLockedNotice } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
+import { cardStyles } from '../../play';
 import { openedPassageAtom } from './atoms';
 import styles from './FunAndLearn.module.css';
 import { listPath, passagePath, titleFromSlug } from './paths';
-import { readingMinutes } from './reading-time';
+import { readingMinutes } from '../../lib/reading-time';
 import { usePassages } from './use-passages';
 
 /** The passages of a topic: read one, then take its quiz. */
@@ -30,6 +32,11 @@ export function PassageListView({ category, subcategory }: { category: string; s
         }
         back={subcategory ? listPath(category) : '/fun-and-learn/'}
       />
+      {target && !locked ? (
+        <div className={cardStyles.packBar}>
+          <PackButton type={target.type} id={target.id} title={name} />
+        </div>
+      ) : null}
       {loading ? (
         <div className={styles.passages} aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2].map((i) => (

@@ -5,12 +5,13 @@ import { ButtonLink } from '../../components/Button';
 import { IconCheck, IconClipboard, IconPlay, IconQuestion } from '../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { PremiumLockedNotice } from '../../components/PremiumUnlock';
+import { Article, MetaChip, ReadingMeta, StartBar, StartLink } from '../../components/Reading';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { openedPassageAtom } from './atoms';
 import styles from './FunAndLearn.module.css';
 import { listPath, sessionPaths, titleFromSlug } from './paths';
-import { readingMinutes } from './reading-time';
+import { readingMinutes } from '../../lib/reading-time';
 import { usePassages } from './use-passages';
 
 /** A passage to read (its HTML was sanitised by the server on import), its media, then its quiz. */
@@ -30,19 +31,17 @@ export default function PassagePage() {
       <PageHeader title={passage?.title ?? topic} subtitle={passage ? topic : undefined} back={back} />
       {passage ? (
         <>
-          <div className={styles.readingMeta}>
-            <span className={styles.chip}>
+          <ReadingMeta>
+            <MetaChip>
               <IconQuestion size={14} /> {t('questions_count', { count: passage.no_of_que })}
-            </span>
-            <span className={styles.chip}>
-              {t('fl_reading_minutes', { count: readingMinutes(passage.detail) })}
-            </span>
+            </MetaChip>
+            <MetaChip>{t('fl_reading_minutes', { count: readingMinutes(passage.detail) })}</MetaChip>
             {passage.is_play ? (
-              <span className={[styles.chip, styles.chipDone].join(' ')} data-testid="passage-completed">
+              <MetaChip done testId="passage-completed">
                 <IconCheck size={14} /> {t('completed')}
-              </span>
+              </MetaChip>
             ) : null}
-          </div>
+          </ReadingMeta>
           {passage.content_type === '1' && passage.content_data ? (
             <a
               className={styles.media}
@@ -76,14 +75,8 @@ export default function PassagePage() {
               </span>
             </a>
           ) : null}
-          <article
-            className={styles.article}
-            dir="auto"
-            data-testid="passage-detail"
-            // Sanitised by the server when the content was imported (DESIGN: content import).
-            dangerouslySetInnerHTML={{ __html: passage.detail }}
-          />
-          <div className={styles.startBar}>
+          <Article html={passage.detail} testId="passage-detail" />
+          <StartBar>
             {locked && target ? (
               <PremiumLockedNotice
                 category={{
@@ -94,16 +87,13 @@ export default function PassagePage() {
                 onUnlocked={unlock}
               />
             ) : (
-              <ButtonLink
+              <StartLink
                 to={sessionPaths(category, subcategory, id).play}
-                block
-                className={styles.start}
-                data-testid="passage-start"
-              >
-                <IconPlay size={20} /> {t('start_quiz')}
-              </ButtonLink>
+                label={t('start_quiz')}
+                testId="passage-start"
+              />
             )}
-          </div>
+          </StartBar>
         </>
       ) : loading ? (
         <div className={styles.readingSkeleton} aria-busy="true" aria-label={t('loading')}>

@@ -1,8 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/Button';
 import { IconWifiOff } from '../../components/icons';
 import { formatBytes } from '../../components/PackButton';
 import { EmptyState, Page, PageHeader } from '../../components/Page';
@@ -13,73 +11,14 @@ import {
   packLimitMb,
   PACK_LIMIT_KEY,
 } from '../../lib/packs/download';
-import { hasTrueFalse, packLevels } from '../../lib/packs/local-play';
-import { deletePack, type StoredPack } from '../../lib/packs/pack-store';
 import { userAtom } from '../../lib/session';
+import { DownloadTopics } from './DownloadTopics';
 import styles from './Offline.module.css';
-import { offlinePlayPath } from './paths';
+import { PackCard } from './PackCard';
 import { packsAtom, reloadPacksAtom, storageEstimateAtom } from './state';
 import { useOnline } from './use-online';
 
 const LIMITS = [50, 100, DEFAULT_PACK_LIMIT_MB, 500, 1000];
-/** The offline self challenge: 10 questions against one clock. */
-const SELF_MINUTES = 3;
-
-function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }) {
-  const { t } = useTranslation();
-  const reload = useSetAtom(reloadPacksAtom);
-  const levels = packLevels(pack).filter((l) => l > 0);
-  const play = (mode: 'self' | 'true_false' | 'quiz_zone', level = 0, minutes = 0) =>
-    offlinePlayPath({ pack: pack.scope, mode, level, count: 10, minutes });
-  return (
-    <li className={styles.card} data-testid="offline-pack" data-scope={pack.scope}>
-      <div className={styles.cardHead}>
-        <h2 className={styles.cardTitle} dir="auto">
-          {pack.title}
-        </h2>
-        <span className={styles.meta}>
-          {t('offline_questions', { count: pack.questions.length })} · {formatBytes(pack.bytes, locale)}
-        </span>
-      </div>
-      <div className={styles.actions}>
-        <ButtonLink to={play('self')} small data-testid="offline-play">
-          {t('offline_practice')}
-        </ButtonLink>
-        <ButtonLink to={play('self', 0, SELF_MINUTES)} small variant="secondary" data-testid="offline-self">
-          {t('offline_self_challenge', { minutes: SELF_MINUTES })}
-        </ButtonLink>
-        {hasTrueFalse(pack) ? (
-          <ButtonLink to={play('true_false')} small variant="secondary">
-            {t('mode_true_false', { defaultValue: 'True / false' })}
-          </ButtonLink>
-        ) : null}
-        <Button
-          small
-          variant="ghost"
-          onClick={() => void deletePack(pack.key).then(() => reload())}
-          data-testid="offline-remove"
-        >
-          {t('offline_remove')}
-        </Button>
-      </div>
-      {levels.length > 1 ? (
-        <div className={styles.levels} role="group" aria-label={t('offline_levels')}>
-          <span className={styles.meta}>{t('offline_levels')}</span>
-          {levels.map((level) => (
-            <Link
-              key={level}
-              className={styles.level}
-              to={play('quiz_zone', level)}
-              data-testid="offline-level"
-            >
-              {level}
-            </Link>
-          ))}
-        </div>
-      ) : null}
-    </li>
-  );
-}
 
 /** "Available offline": the packs on this device, the storage they take, and the limit the player sets. */
 export default function OfflinePage() {
@@ -146,16 +85,7 @@ export default function OfflinePage() {
         </label>
       </section>
       {packs.length === 0 ? (
-        <EmptyState
-          title={t('offline_empty')}
-          text={t('offline_empty_text')}
-          Icon={IconWifiOff}
-          action={
-            <ButtonLink to="/quiz-zone/" small>
-              {t('offline_browse')}
-            </ButtonLink>
-          }
-        />
+        <EmptyState title={t('offline_empty')} text={t('offline_empty_text')} Icon={IconWifiOff} />
       ) : (
         <ul className={styles.list} data-testid="offline-packs">
           {packs.map((p) => (
@@ -164,6 +94,13 @@ export default function OfflinePage() {
         </ul>
       )}
       <p className={styles.note}>{t('offline_rules')}</p>
+      {online ? (
+        <DownloadTopics />
+      ) : (
+        <p className={styles.note} data-testid="offline-download-later">
+          {t('offline_download_later')}
+        </p>
+      )}
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api';
-import { offlineGame } from '../../lib/packs/local-play';
+import { offlineGame, type OfflineMode } from '../../lib/packs/local-play';
 import { offlineSession } from '../../lib/packs/offline-backend';
 import { getPack, packKey, touchPack } from '../../lib/packs/pack-store';
 import { sessionAtom } from '../../lib/session';
@@ -14,6 +14,24 @@ import { offlinePaths, readChoice } from './paths';
 
 const num = (value: unknown, fallback: number) => Number(value) || fallback;
 
+/** The system configuration key of each game's seconds per question, as online. */
+const SECONDS_KEY: Partial<Record<OfflineMode, string>> = {
+  fun_n_learn: 'fun_n_learn_quiz_duration',
+  guess_the_word: 'guess_the_word_seconds',
+  audio: 'audio_quiz_seconds',
+  maths: 'maths_quiz_seconds',
+};
+
+/** The bookmark list a game's questions go to (bookmarks/paths.ts); fun & learn has none. */
+const BOOKMARK_TYPE: Partial<Record<OfflineMode, number>> = {
+  self: 1,
+  true_false: 1,
+  quiz_zone: 1,
+  guess_the_word: 3,
+  audio: 4,
+  maths: 5,
+};
+
 /** A practice game from a pack on this device: the same play screen, judged here, synced later. */
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -22,7 +40,7 @@ export default function PlayPage() {
   const config = useAtomValue(systemConfigAtom);
   const userId = useAtomValue(sessionAtom).data?.id ?? 0;
   const pass = num(config.quiz_winning_percentage, 30);
-  const seconds = num(config.quiz_zone_duration, 30);
+  const seconds = num(config[SECONDS_KEY[choice.mode] ?? 'quiz_zone_duration'], 30);
   const [session] = useState(() =>
     offlineSession(() => {
       const data = store.get(sessionAtom).data;
@@ -44,7 +62,7 @@ export default function PlayPage() {
       loadKey={`offline:${params.toString()}`}
       paths={offlinePaths(choice)}
       title={t('offline_practice')}
-      bookmarkType={1}
+      bookmarkType={BOOKMARK_TYPE[choice.mode]}
       backend={session.backend}
     />
   );

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { IconBulb, IconClock, IconCoin, IconPlay, IconQuestion } from '../../components/icons';
 import { modeById } from '../../components/modes';
+import { PackButton } from '../../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { PremiumLockedNotice } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { useCatalogueTarget } from '../../lib/catalogue-target';
 import { configNumber, systemConfigAtom } from '../../lib/settings';
-import { CardArt } from '../../play';
+import { CardArt, cardStyles } from '../../play';
 import { practiceModes, type PracticeModeId } from './config';
 import { categoryPath, modePath, sessionPaths, titleFromSlug } from './paths';
 import styles from './Practice.module.css';
@@ -53,6 +54,11 @@ export function IntroView({
         }
         back={back}
       />
+      {target && !locked ? (
+        <div className={cardStyles.packBar}>
+          <PackButton type={target.type} id={target.id} title={name} />
+        </div>
+      ) : null}
       {loading ? (
         <div className={styles.intro} aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={160} radius="var(--radius-lg)" />

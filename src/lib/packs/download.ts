@@ -1,4 +1,6 @@
 import { call } from '../../api';
+import { keepKatexOffline } from '../katex';
+import { packHasMath } from './local-play';
 import {
   PACK_MEDIA_CACHE,
   deletePack,
@@ -72,6 +74,8 @@ export async function downloadPack(
     downloadedAt: Date.now(),
     lastUsedAt: touch || !held ? Date.now() : held.lastUsedAt,
   };
+  // Formulas must typeset with no network: KaTeX and its fonts are fetched now, for the worker to keep.
+  if (packHasMath(stored)) await keepKatexOffline().catch(() => undefined);
   await savePack(stored);
   await navigator.storage?.persist?.().catch(() => false);
   await evictBeyondLimit(userId, key);

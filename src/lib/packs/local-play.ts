@@ -1,9 +1,35 @@
 import type { Attempt, PlayQuestion, QuizResult } from '../../../contract/models';
-import type { PackQuestion } from '../../../contract/offline-models';
+import {
+  practiceModeIds,
+  type PackQuestion,
+  type PracticeModeIdOffline,
+} from '../../../contract/offline-models';
 import type { StoredPack } from './pack-store';
 
 /** The practice games a pack can hold (set_practice_result `mode`). */
-export type OfflineMode = 'self' | 'true_false' | 'quiz_zone';
+export type OfflineMode = PracticeModeIdOffline;
+
+/** The mode a pack's own practice is recorded as, by its category's type (get_categories `type`). */
+const MODE_OF_TYPE: Record<number, OfflineMode> = {
+  1: 'quiz_zone',
+  2: 'fun_n_learn',
+  3: 'guess_the_word',
+  4: 'audio',
+  5: 'maths',
+};
+export const packMode = (pack: Pick<StoredPack, 'category_type'>): OfflineMode =>
+  MODE_OF_TYPE[pack.category_type] ?? 'self';
+
+export const isOfflineMode = (value: unknown): value is OfflineMode =>
+  (practiceModeIds as readonly unknown[]).includes(value);
+
+/** Packs stored before passages were part of them have none. */
+export const packPassages = (pack: StoredPack) => pack.passages ?? [];
+
+const MATH = /(^|[^\\])\$/;
+/** Whether the pack has maths to typeset (KaTeX and its fonts are then kept on the device too). */
+export const packHasMath = (pack: Pick<StoredPack, 'questions'>) =>
+  pack.questions.some((q) => MATH.test(q.question) || q.options.some((o) => MATH.test(o.text)));
 
 export interface OfflineGame {
   attempt: Attempt;
@@ -30,27 +56,37 @@ export const hasTrueFalse = (pack: StoredPack) => pack.questions.some((q) => q.k
 
 /**
  * A practice game from a pack, shaped like the attempt the server issues, so the one play screen plays
- * it: a level of the pack, its true/false questions, or a random set; options shuffled for display.
+ * it: a level of the pack, its true/false questions, a passage's quiz, or a random set; options
+ * shuffled for display.
  */
 export function offlineGame(
   pack: StoredPack,
   {
     mode,
     level = 0,
+    passage = 0,
     count = 10,
     seconds,
     minutes = 0,
-  }: { mode: OfflineMode; level?: number; count?: number; seconds: number; minutes?: number },
+  }: {
+    mode: OfflineMode;
+    level?: number;
+    passage?: number;
+    count?: number;
+    seconds: number;
+    minutes?: number;
+  },
 ): OfflineGame {
-  const pool =
-    mode === 'quiz_zone'
-      ? pack.questions.filter((q) => q.level === level)
-      : mode === 'true_false'
-        ? pack.questions.filter((q) => q.kind === 'true_false')
-        : pack.questions;
-  const chosen = mode === 'quiz_zone' ? pool.slice(0, count) : shuffle(pool).slice(0, count);
+  const pool = pack.questions.filter(
+    (q) =>
+      (!level || q.level === level) &&
+      (!passage || q.passage_id === passage) &&
+      (mode !== 'true_false' || q.kind === 'true_false'),
+  );
+  // A level is played in its order, as online; anything else is a new draw each game.
+  const chosen = level ? pool.slice(0, count) : shuffle(pool).slice(0, count);
   const questions: PlayQuestion[] = chosen.map(
-    ({ answer: _a, note: _n, level: _l, category_id: _c, subcategory_id: _s, ...q }) => ({
+    ({ answer: _a, note: _n, level: _l, category_id: _c, subcategory_id: _s, passage_id: _p, ...q }) => ({
       ...q,
       // Choice questions are shown in a new order each game; their keys stay, so answers keep meaning.
       options: q.kind === 'choice' ? shuffle(q.options) : q.options,
@@ -60,7 +96,7 @@ export function offlineGame(
     attempt: {
       attempt_id: crypto.randomUUID(),
       quiz_type: 'offline',
-      title: pack.title,
+      title: packPassages(pack).find((p) => p.id === passage)?.title ?? pack.title,
       category_slug: '',
       subcategory_slug: '',
       level,
