@@ -6,6 +6,7 @@ import { titleFromSlug } from '../lib/slug-title';
 import { CardSkeletons, cardStyles } from '../play';
 import { SubcategoryCard } from './CatalogueCards';
 import { IconCheck, IconQuestion, IconStar } from './icons';
+import { PackButton } from './PackButton';
 import { ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';
 
@@ -19,6 +20,7 @@ export function SubcategoryListPage({
   back,
   pathOf,
   levels = false,
+  pack = true,
   whole,
 }: {
   type: number;
@@ -27,6 +29,8 @@ export function SubcategoryListPage({
   pathOf: (subcategory: string) => string;
   /** Levelled modes show how many levels are done. */
   levels?: boolean;
+  /** Offer the whole category as an offline pack (modes whose questions packs can hold). */
+  pack?: boolean;
   whole: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -45,6 +49,11 @@ export function SubcategoryListPage({
     <Page>
       <Seo title={name} />
       <PageHeader title={name} subtitle={t('choose_subcategory')} back={back} />
+      {pack && list[0] ? (
+        <div className={cardStyles.packBar}>
+          <PackButton type="category" id={list[0].maincat_id} title={name} />
+        </div>
+      ) : null}
       {loading ? (
         <div className={cardStyles.grid} aria-busy="true" aria-label={t('loading')}>
           <CardSkeletons count={4} />

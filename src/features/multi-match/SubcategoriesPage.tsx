@@ -12,6 +12,8 @@ export default function SubcategoriesPage() {
       back="/multi-match-questions/"
       pathOf={(sub) => levelsPath(category, sub)}
       levels
+      // Match and sequence questions are dealt anew each game, so packs cannot hold them.
+      pack={false}
       whole={<LevelsView key={category} category={category} />}
     />
   );

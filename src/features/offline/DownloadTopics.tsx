@@ -6,6 +6,7 @@ import { PackButton } from '../../components/PackButton';
 import { ModeTabs } from '../../components/ModeTabs';
 import { ErrorState, EmptyState } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import styles from './Offline.module.css';
 import { reloadPacksAtom } from './state';
 import { topicModes } from './topic-modes';
@@ -17,7 +18,8 @@ const panelId = 'offline-topics';
 function TopicList({ type }: { type: number }) {
   const { t } = useTranslation();
   const reload = useSetAtom(reloadPacksAtom);
-  const { data, error, loading, reload: retry } = useApi('get_categories', { type });
+  const language = useContentLanguage();
+  const { data, error, loading, reload: retry } = useApi('get_categories', { type, ...language });
   if (loading)
     return (
       <div className={styles.topics} aria-busy="true" aria-label={t('loading')}>

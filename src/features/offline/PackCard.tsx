@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
@@ -12,6 +12,8 @@ import { offlinePassagePath, offlinePlayPath } from './paths';
 import { reloadPacksAtom } from './state';
 import { modeOfType } from './topic-modes';
 
+/** Passages listed before "All passages" (a topic may hold dozens). */
+const PASSAGES_SHOWN = 3;
 /** The offline self challenge: 10 questions against one clock. */
 const SELF_MINUTES = 3;
 
@@ -29,6 +31,8 @@ export function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }
   const play = (game: Parameters<typeof offlinePlayPath>[0]['mode'], level = 0, minutes = 0) =>
     offlinePlayPath({ pack: pack.scope, mode: game, level, count: 10, minutes });
   const count = (passage: number) => pack.questions.filter((q) => q.passage_id === passage).length;
+  const [allPassages, setAllPassages] = useState(false);
+  const shownPassages = allPassages ? passages : passages.slice(0, PASSAGES_SHOWN);
 
   return (
     <li
@@ -52,7 +56,7 @@ export function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }
       </div>
       {passages.length > 0 ? (
         <ul className={styles.passages} aria-label={t('offline_passages')}>
-          {passages.map((p) => (
+          {shownPassages.map((p) => (
             <li key={p.id}>
               <Link
                 className={styles.passage}
@@ -65,6 +69,13 @@ export function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }
               </Link>
             </li>
           ))}
+          {passages.length > shownPassages.length ? (
+            <li>
+              <Button small variant="ghost" onClick={() => setAllPassages(true)} data-testid="offline-more">
+                {t('offline_all_passages', { count: passages.length })}
+              </Button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../../api';
 import { IconCheck, IconQuestion, IconStar } from '../../components/icons';
+import { PackButton } from '../../components/PackButton';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { useContentLanguage } from '../../lib/catalogue-target';
@@ -32,6 +33,11 @@ export default function SubcategoriesPage() {
     <Page>
       <Seo title={name} />
       <PageHeader title={name} subtitle={t('choose_subcategory')} back="/quiz-zone/" />
+      {list[0] ? (
+        <div className={styles.packBar}>
+          <PackButton type="category" id={list[0].maincat_id} title={name} />
+        </div>
+      ) : null}
       {loading ? (
         <div className={styles.grid} aria-busy="true" aria-label={t('loading')}>
           <CardSkeletons count={4} />
