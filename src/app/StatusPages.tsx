@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router-dom';
 import { ButtonLink } from '../components/Button';
-import { IconHome, IconTools } from '../components/icons';
+import { IconHome, IconTools, IconWifiOff } from '../components/icons';
+import { useOnline } from '../features/offline/use-online';
 import { Seo } from '../components/Seo';
 import { webSettingsAtom } from '../lib/settings';
 import styles from './Shell.module.css';
@@ -35,5 +37,30 @@ export function MaintenancePage() {
       <h1 className={styles.statusTitle}>{t('maintenance_title')}</h1>
       <p className={styles.statusText}>{t('maintenance_text', { name: site?.site_name || 'OpenQuiz' })}</p>
     </main>
+  );
+}
+
+/**
+ * Battles, contests, exams and the daily quiz are played live with the server: offline they say so and
+ * point to what does work offline, and come back by themselves when the connection does. A game in
+ * progress (an immersive page) is left alone: it rides out a short drop with its own reconnection.
+ */
+export function NeedsNetwork() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const playing = useMatches().some((m) => (m.handle as { immersive?: boolean } | undefined)?.immersive);
+  if (online || playing) return <Outlet />;
+  return (
+    <section className={styles.status} data-testid="needs-connection">
+      <Seo title={t('needs_connection_title')} />
+      <div className={styles.statusIcon}>
+        <IconWifiOff size={56} />
+      </div>
+      <h1 className={styles.statusTitle}>{t('needs_connection_title')}</h1>
+      <p className={styles.statusText}>{t('needs_connection_text')}</p>
+      <ButtonLink to="/offline/">
+        <IconWifiOff size={20} /> {t('offline_play_instead')}
+      </ButtonLink>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import type { PracticeModeId } from '../features/practice/config';
 import { FullLoader } from './FullLoader';
 import { GuestOnly, RequireAuth } from './guards';
 import { Root, type RouteHandle } from './Root';
-import { NotFoundPage } from './StatusPages';
+import { NeedsNetwork, NotFoundPage } from './StatusPages';
 
 type PageModule = { default: ComponentType };
 
@@ -227,13 +227,20 @@ export const routes: RouteObject[] = [
           },
           { path: 'leaderboard', lazy: page(() => import('../features/leaderboard/LeaderboardPage')) },
           {
-            path: 'quiz-play/daily-quiz-dashboard',
-            lazy: page(() => import('../features/daily-quiz/DashboardPage')),
-          },
-          {
-            path: 'quiz-play/daily-quiz-dashboard/play',
-            handle: immersive,
-            lazy: page(() => import('../features/daily-quiz/PlayPage')),
+            element: <NeedsNetwork />,
+            children: [
+              {
+                path: 'quiz-play/daily-quiz-dashboard',
+                lazy: page(() => import('../features/daily-quiz/DashboardPage')),
+              },
+              {
+                path: 'quiz-play/daily-quiz-dashboard/play',
+                handle: immersive,
+                lazy: page(() => import('../features/daily-quiz/PlayPage')),
+              },
+              ...battleRoutes,
+              ...upcoming,
+            ],
           },
           {
             path: 'quiz-play/daily-quiz-dashboard/play/result',
@@ -299,8 +306,6 @@ export const routes: RouteObject[] = [
           ...practiceRoutes('math_mania'),
           ...funAndLearnRoutes,
           ...multiMatchRoutes,
-          ...battleRoutes,
-          ...upcoming,
         ],
       },
       { path: 'about-us', lazy: staticPage('about_us') },
