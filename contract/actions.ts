@@ -7,7 +7,7 @@ import {
 } from './account-models';
 import { action } from './action-def';
 import { badgeClaimSchema, badgeSchema, badgeTypes } from './badge-models';
-import { battleRoomQuestionsSchema, battleStatisticsSchema } from './battle-models';
+import { battleInviteSchema, battleRoomQuestionsSchema, battleStatisticsSchema } from './battle-models';
 import {
   flag,
   int,
@@ -650,6 +650,19 @@ export const actions = {
       entry_coin: optInt(0),
     }),
     data: battleRoomQuestionsSchema,
+  }),
+  /**
+   * Ours: a player of a waiting friend or group room invites someone by their invite code (the one on
+   * their Invite Friends page); they get a notification and a push that opens the room's join page.
+   */
+  invite_to_battle: action({
+    auth: 'user',
+    rate: 'guess',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ room_code: text(16), friends_code: text(32) }),
+    data: battleInviteSchema,
   }),
 
   // Exams

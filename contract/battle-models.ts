@@ -128,6 +128,10 @@ export const battleRoomQuestionsSchema = z.object({
 });
 export type BattleRoomQuestions = z.infer<typeof battleRoomQuestionsSchema>;
 
+/** invite_to_battle: who was invited; `already_invited` when they had been, and nothing was sent again. */
+export const battleInviteSchema = z.object({ name: z.string(), already_invited: z.boolean() });
+export type BattleInvite = z.infer<typeof battleInviteSchema>;
+
 export const battleStatisticsSchema = z.object({
   myreport: z.object({
     victories: z.number(),

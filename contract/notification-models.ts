@@ -10,6 +10,8 @@ export const notificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   image: z.string(),
+  /** What the client words a known type with (battle_invite: name, code, kind). */
+  params: z.record(z.string(), z.string()),
   /** 'all' for a broadcast, 'selected' for the player's own (the original's `users`). */
   users: z.enum(['all', 'selected']),
   /** A payment notification: the operator's note on the decision ('' when none). */

@@ -519,6 +519,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull().default(''),
     image: text('image').notNull().default(''),
+    /** What the client words the notification with in the player's language (an inviter's name…). */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
@@ -722,6 +724,27 @@ export const battleResults = pgTable(
     primaryKey({ columns: [t.roomId, t.userId] }),
     index('battle_results_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Invitations to a waiting friend or group room: one per room and invitee (the primary key makes a
+ * second invitation of the same player a no-op, so a room cannot be used to spam them).
+ */
+export const battleInvites = pgTable(
+  'battle_invites',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => battleRooms.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.toUserId] })],
 );
 
 /** Random-battle matchmaking queue: any process matches with FOR UPDATE SKIP LOCKED on these rows. */

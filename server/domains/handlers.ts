@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/handler';
 import { badgeHandlers } from './badge/badge-handlers';
 import { battleHandlers } from './battle/battle-handlers';
+import { inviteHandlers } from './battle/invite';
 import { leaderboardHandlers } from './leaderboard/leaderboard-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
 import { pushHandlers } from './push/push-handlers';
@@ -40,4 +41,5 @@ export const handlers: HandlerMap = {
   ...leaderboardHandlers,
   ...accountHandlers,
   ...battleHandlers,
+  ...inviteHandlers,
 };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../domains/notification/notify';
-import { pushBattleInvite } from '../domains/push/battle-invite';
 import { ok, signUp, signUpAdmin, startTestApp, type TestApp } from './harness';
 import { startLevel, submit } from './play-helpers';
 import { decrypt, PushEndpoint, verifyVapid, type TestDevice } from './push-endpoint';
@@ -187,22 +186,37 @@ describe('dead devices', () => {
 });
 
 describe('battle invitations', () => {
-  it('push the room code to the invited friend, only while the room waits', async () => {
+  it('push the room code to the invited friend once, and respect their choice', async () => {
     const owner = await signUp(t.app, 'Ann');
     const friend = await subscribedPlayer();
     const room = await ok(t.app, 'create_room', { room_type: 'friend', entry_coin: 5 }, owner.token);
-    expect(await pushBattleInvite(t.database.db, room.room_code, friend.user.id)).toBe(true);
+    const invite = { room_code: room.room_code, friends_code: friend.user.refer_code };
+    expect(await ok(t.app, 'invite_to_battle', invite, owner.token)).toEqual({
+      name: friend.user.name,
+      already_invited: false,
+    });
     expect(await contentOf(friend.device)).toMatchObject({
       title: 'Ann invites you to a battle',
       url: `/random-battle/friend/?code=${room.room_code}`,
       tag: `invite-${room.room_code}`,
     });
     expect(endpoint.received(friend.device)[0]!.headers).toMatchObject({ urgency: 'high', ttl: '300' });
-    expect(await pushBattleInvite(t.database.db, 'NOPE00', friend.user.id)).toBe(false);
-    expect(await pushBattleInvite(t.database.db, room.room_code, owner.user.id)).toBe(false);
-    await ok(t.app, 'set_push_preferences', { battle_invite: '0' }, friend.token);
-    expect(await pushBattleInvite(t.database.db, room.room_code, friend.user.id)).toBe(true);
+    // Asked again: nothing is sent twice.
+    expect(await ok(t.app, 'invite_to_battle', invite, owner.token)).toMatchObject({ already_invited: true });
+
+    // A player who turned battle invitations off still finds it in the app, but gets no push.
+    const quiet = await subscribedPlayer();
+    await ok(t.app, 'set_push_preferences', { battle_invite: '0' }, quiet.token);
+    await ok(
+      t.app,
+      'invite_to_battle',
+      { room_code: room.room_code, friends_code: quiet.user.refer_code },
+      owner.token,
+    );
     await expect.poll(outboxRows, { timeout: 10_000 }).toBe(0);
     expect(endpoint.received(friend.device)).toHaveLength(1);
+    expect(endpoint.received(quiet.device)).toHaveLength(0);
+    const listed = await ok(t.app, 'get_notifications', {}, quiet.token);
+    expect(listed.map((n: { type: string }) => n.type)).toContain('battle_invite');
   });
 });

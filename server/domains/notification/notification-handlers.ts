@@ -34,6 +34,7 @@ type Row = {
   title: string;
   message: string;
   image: string;
+  params: Record<string, string> | null;
   created_at: string | Date;
   payment_status: string | null;
   payment_reason: string | null;
@@ -48,7 +49,7 @@ export const notificationHandlers: HandlerMap = {
     const lastRead = await lastReadId(ctx.db, userId);
     const [page, count] = await Promise.all([
       ctx.db.execute<Row>(sql`
-        SELECT n.id, n.user_id, n.type, n.type_id, n.title, n.message, n.image, n.created_at,
+        SELECT n.id, n.user_id, n.type, n.type_id, n.title, n.message, n.image, n.params, n.created_at,
           p.status AS payment_status, p.reason AS payment_reason
         FROM notifications n
         LEFT JOIN payment_requests p ON n.type = 'payment' AND p.id::text = n.type_id AND p.user_id = n.user_id
@@ -67,6 +68,7 @@ export const notificationHandlers: HandlerMap = {
       title: r.title,
       message: r.message,
       image: r.image,
+      params: r.params ?? {},
       users: r.user_id === null ? 'all' : 'selected',
       reason: r.payment_reason ?? '',
       date_sent: new Date(r.created_at).toISOString(),

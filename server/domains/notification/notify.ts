@@ -12,6 +12,8 @@ export interface NewNotification {
   title: string;
   message?: string;
   image?: string;
+  /** What the client words it with in the player's language (get_notifications `params`). */
+  params?: Record<string, string>;
   /**
    * Also a push to the player's devices (to everyone's for a broadcast), sent after the transaction
    * commits and only to players who want this kind: the page it opens, and a tag under which a newer
@@ -29,6 +31,7 @@ export async function notify(tx: DbOrTx, userId: number | null, n: NewNotificati
     title: n.title,
     message: n.message ?? '',
     image: n.image ?? '',
+    params: n.params ?? {},
   });
   if (n.push)
     await queuePush(tx, userId, {

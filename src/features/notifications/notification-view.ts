@@ -1,7 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Notification } from '../../../contract/notification-models';
-import { IconBell, IconCoin, IconGift, IconMedal, IconWallet, type IconProps } from '../../components/icons';
+import {
+  IconBell,
+  IconCoin,
+  IconGift,
+  IconMedal,
+  IconSwords,
+  IconWallet,
+  type IconProps,
+} from '../../components/icons';
 
 export interface NotificationView {
   title: string;
@@ -44,6 +52,18 @@ export function viewOf(n: Notification, t: TFunction): NotificationView {
         tone: 'gold',
         link: { to: '/profile/invite/', label: t('notif_open_invite') },
       };
+    case 'battle_invite': {
+      // The join page of the room's kind, with its code: it joins at once (battle/rooms/JoinRoomPanel).
+      const code = n.params.code || n.type_id;
+      const page = n.params.kind === 'group' ? '/group-battle/' : '/random-battle/friend/';
+      return {
+        title: t('notif_battle_invite_title', { name: n.params.name || t('rooms_player') }),
+        text: t('notif_battle_invite_text', { code }),
+        Icon: IconSwords,
+        tone: 'violet',
+        link: { to: `${page}?code=${encodeURIComponent(code)}`, label: t('notif_join_room') },
+      };
+    }
     case 'coins':
       return {
         title: n.title,

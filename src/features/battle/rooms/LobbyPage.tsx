@@ -10,6 +10,7 @@ import { useBattleRoom } from '../net/use-battle-room';
 import type { BattleArea } from '../paths';
 import { DeleteRoomDialog } from './DeleteRoomDialog';
 import { LobbyHeaderAction } from './LobbyHeaderAction';
+import { InviteFriend } from './InviteFriend';
 import { RoomCodeCard } from './RoomCodeCard';
 import { RoomFacts } from './RoomFacts';
 import { setupPath } from './room-rules';
@@ -90,6 +91,7 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
       ) : null}
 
       <RoomCodeCard area={area} code={room.code} />
+      {room.players.length < room.max_players ? <InviteFriend roomCode={room.code} /> : null}
 
       <section className={styles.players} aria-labelledby={playersId}>
         <div className={styles.playersHead}>
