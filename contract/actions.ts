@@ -36,6 +36,7 @@ import {
   existsSchema,
   homeSettingsSchema,
   identitySchema,
+  mailedSchema,
   levelDataSchema,
   lifelineNames,
   lifelineResultSchema,
@@ -89,8 +90,48 @@ export const actions = {
     cache: 'network',
     offline: 'online',
     implemented: true,
-    payload: z.object({ email: email(), password: password() }),
+    payload: z.object({ email: email(), password: password(), web_language: optText(32) }),
     data: identitySchema,
+  }),
+  /** Ours: a new verification link to the account's sign-in address ("Resend"), one a minute. */
+  send_verification_email: action({
+    auth: 'user',
+    rate: 'auth',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({}),
+    data: mailedSchema,
+  }),
+  /** Ours: the verification link's token; proves the address it was sent to (single use, 24 h). */
+  verify_email: action({
+    auth: 'none',
+    rate: 'guess',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ token: text(128) }),
+    data: mailedSchema,
+  }),
+  /** Ours: "Forgot password?" — answers alike whether or not the address has an account. */
+  request_password_reset: action({
+    auth: 'none',
+    rate: 'signup',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ email: email(), web_language: optText(32) }),
+    data: mailedSchema,
+  }),
+  /** Ours: a new password through a reset link (single use, 1 h); every session of the account ends. */
+  reset_password: action({
+    auth: 'none',
+    rate: 'guess',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ token: text(128), password: password() }),
+    data: mailedSchema,
   }),
   auth_email_login: action({
     auth: 'none',

@@ -84,6 +84,14 @@ export const codes = {
   notInPack: '273',
   invalidPushSubscription: '280',
   fcmNotConfigured: '281',
+  emailNotVerified: '290',
+  linkInvalid: '291',
+  alreadyVerified: '292',
+  mailTooSoon: '293',
+  verificationSent: '294',
+  resetLinkSent: '295',
+  emailVerified: '296',
+  passwordChanged: '297',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -170,4 +178,12 @@ export const codeMessages: Record<Code, string> = {
   '273': 'Only questions of an offline pack you downloaded can be played offline',
   '280': 'This device cannot receive notifications: its push subscription is not valid',
   '281': 'This server does not send notifications through Firebase',
+  '290': 'Please verify your e-mail address first: follow the link we mailed you.',
+  '291': 'This link is not valid any more: it was used already or has expired. Ask for a new one.',
+  '292': 'Your e-mail address is already verified',
+  '293': 'A mail was sent less than a minute ago: check your inbox, or try again in a minute',
+  '294': 'We sent you a new link: check your inbox',
+  '295': 'If an account uses this address, a link to reset its password is on its way',
+  '296': 'Your e-mail address is verified',
+  '297': 'Your password is changed: sign in with it on your devices',
 };

@@ -17,6 +17,8 @@ export const userSchema = z.object({
   status: z.number(),
   web_language: z.string(),
   date_registered: z.string(),
+  /** The sign-in address is proven (a verification link followed); other providers prove their own. */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const signedInUserSchema = userSchema.extend({ api_token: z.string() });
@@ -28,6 +30,9 @@ export const identitySchema = z.object({
   id_token: z.string(),
 });
 export type Identity = z.infer<typeof identitySchema>;
+
+/** The address a mail went to (or was proven, or was asked about). */
+export const mailedSchema = z.object({ email: z.string() });
 
 export const coinScoreSchema = z.object({ coins: z.number(), score: z.number() });
 export const existsSchema = z.object({ exists: z.boolean() });

@@ -7,9 +7,10 @@ import { expect } from '@playwright/test';
 /**
  * A server of a test's own, on a copy of the build and a fresh embedded database, for tests that change
  * what the server sends (a new worker) or stop it (cold offline start): no other test's browser sees it.
- * `stop` ends the process and keeps the data; `start` runs it again on the same data and port.
+ * `stop` ends the process and keeps the data; `start` runs it again on the same data and port. `env`
+ * adds settings (an SMTP server of the test's own, say).
  */
-export async function ownServer(port: number) {
+export async function ownServer(port: number, env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'openquiz-own-'));
   const dist = path.join(dir, 'dist');
   cpSync(path.resolve(process.env.DIST_DIR ?? 'dist'), dist, { recursive: true });
@@ -25,6 +26,7 @@ export async function ownServer(port: number) {
         DIST_DIR: dist,
         LOG_LEVEL: 'warn',
         RATE_LIMIT: 'off',
+        ...env,
       },
       stdio: 'ignore',
     });

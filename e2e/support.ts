@@ -5,25 +5,54 @@ import { expect, type Page } from '@playwright/test';
 
 let n = 0;
 
-/**
- * Makes an account an admin the way an operator does: `npm run admin -- grant <email>` against the e2e
- * server's data directory (playwright.config.ts), while that server runs. Admin never follows from an
- * e-mail address alone.
- */
-export async function grantAdmin(email: string): Promise<void> {
+/** Runs the operator's command (`npm run admin -- …`) against the e2e server's data directory. */
+function adminCommand(args: string[]): Promise<string> {
   const port = process.env.E2E_PORT ?? '4310';
-  await new Promise<void>((resolve, reject) =>
+  return new Promise<string>((resolve, reject) =>
     execFile(
       'npm',
-      ['run', '-s', 'admin', '--', 'grant', email],
+      ['run', '-s', 'admin', '--', ...args],
       { cwd: new URL('..', import.meta.url), env: { ...process.env, DATA_DIR: `.e2e-data/${port}` } },
-      (err, _stdout, stderr) => (err ? reject(new Error(`npm run admin failed: ${stderr}`)) : resolve()),
+      (err, stdout, stderr) => (err ? reject(new Error(`npm run admin failed: ${stderr}`)) : resolve(stdout)),
     ),
   );
 }
 
-/** A fresh player: signs up through the form like a person would, and lands signed in. */
-export async function signUp(page: Page, name = 'Ada') {
+/**
+ * Makes an account an admin the way an operator does: `npm run admin -- grant <email>` against the e2e
+ * server's data directory (playwright.config.ts), while that server runs. Admin never follows from an
+ * e-mail address alone, and only a verified address is granted it (verifyEmail first).
+ */
+export async function grantAdmin(email: string): Promise<void> {
+  await adminCommand(['grant', email]);
+}
+
+/**
+ * The newest link of a kind mailed to an address: with no SMTP configured (the e2e server) mails land in
+ * the development mailbox, which the operator reads with `npm run admin -- mailbox <email>`.
+ */
+export async function mailedLink(email: string, page = 'verify-email'): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s]+(/auth/${page}/\\?token=[\\w-]+)`);
+  // The mail leaves in the background after the answer: it is there within moments.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const link = (await adminCommand(['mailbox', email])).match(pattern)?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${page} mail to ${email}`);
+}
+
+/** Follows the verification link of the newest mail to this address in the page, as the player would. */
+export async function verifyEmail(page: Page, email: string): Promise<void> {
+  await page.goto(await mailedLink(email));
+  await expect(page.getByTestId('verify-done')).toContainText(email);
+}
+
+/**
+ * A fresh player: signs up through the form like a person would, and lands signed in; with `verified`,
+ * follows the link of the verification mail too (redeeming and referral rewards need it).
+ */
+export async function signUp(page: Page, name = 'Ada', { verified = false } = {}) {
   n += 1;
   const email = `e2e-${Date.now()}-${n}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/auth/sign-up/');
@@ -33,6 +62,7 @@ export async function signUp(page: Page, name = 'Ada') {
   await page.getByTestId('signup-confirm').fill('correct horse battery');
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('header-coins')).toHaveText('10');
+  if (verified) await verifyEmail(page, email);
   return { email, password: 'correct horse battery' };
 }
 

@@ -1,16 +1,21 @@
 /**
  * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the operator's way to give or take admin
- * rights (admin never comes from an e-mail address a player typed at sign-up). Uses the same settings as
+ * rights (admin never comes from an e-mail address a player typed at sign-up, and only to an account
+ * whose address is verified). `mailbox <email>`: the development mailbox's newest mails to an address,
+ * links included (when no SMTP_URL is configured, verification and reset mails land there). Uses the same settings as
  * the server (DATA_DIR or DATABASE_URL) and works whether the server is running or not; a revocation
  * takes effect on that account's next request. Exit code 1 when no account has that e-mail.
  */
 import { loadConfig } from '../server/config';
 import { connectAsOperator } from '../server/db/operator';
+import { mailsTo } from '../server/domains/mail/mailbox';
 import { listAdmins, setAdmin } from '../server/domains/user/admin-grants';
 
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | mailbox <email>';
 const [command, email, ...extra] = process.argv.slice(2);
-const valid = (command === 'list' && !email) || ((command === 'grant' || command === 'revoke') && !!email);
+const valid =
+  (command === 'list' && !email) ||
+  ((command === 'grant' || command === 'revoke' || command === 'mailbox') && !!email);
 if (!valid || extra.length > 0) {
   console.error(usage);
   process.exit(2);
@@ -21,7 +26,14 @@ try {
   const connection = await connectAsOperator(loadConfig());
   try {
     console.log(`Database: ${connection.how}`);
-    if (command === 'list') {
+    if (command === 'mailbox') {
+      const mails = await mailsTo(connection.db, email!);
+      if (mails.length === 0) console.log(`No mail to ${email} in the development mailbox.`);
+      for (const m of mails)
+        console.log(
+          `\n--- ${m.createdAt.toISOString()}  To: ${m.recipient}  Subject: ${m.subject}\n${m.text}`,
+        );
+    } else if (command === 'list') {
       const admins = await listAdmins(connection.db);
       if (admins.length === 0) console.log('No account has admin rights.');
       for (const a of admins) console.log(`  #${a.id} ${a.name} <${a.email}>`);
@@ -35,7 +47,14 @@ try {
       for (const a of accounts) {
         const did = grant ? 'admin granted' : 'admin revoked';
         const already = grant ? 'already an admin' : 'was not an admin';
-        console.log(`  #${a.id} ${a.name} <${a.email}>: ${a.was === grant ? already : did}`);
+        if (grant && !a.was && !a.verified) {
+          console.error(
+            `  #${a.id} ${a.name} <${a.email}>: not granted — the e-mail address is not verified yet. ` +
+              `The player follows the link of their verification mail first ` +
+              `(without SMTP: npm run admin -- mailbox ${a.email}).`,
+          );
+          code = 1;
+        } else console.log(`  #${a.id} ${a.name} <${a.email}>: ${a.was === grant ? already : did}`);
       }
     }
   } finally {

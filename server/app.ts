@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { isConnectionLost } from './db/errors';
 import { handlers } from './domains/handlers';
 import { OutboxDispatcher, takeQueuedHint } from './domains/push/push-outbox';
+import { MailService } from './domains/mail/mailer';
 import { PushService } from './domains/push/push-service';
 import { SettingsStore } from './domains/settings/settings-store';
 import { ensureTokenSecret } from './domains/user/token-secret';
@@ -58,7 +59,9 @@ export async function buildApp({
     origin: config.PUBLIC_URL ?? '',
     userEvents: new UserEvents(),
     push,
+    mail: new MailService(database.db, app.log, config),
   };
+  app.addHook('onClose', () => services.mail.close());
 
   // Pushes are queued inside transactions and sent from here once they have committed: at once after a
   // request that queued one, else within the dispatcher's poll (push-outbox.ts).

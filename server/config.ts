@@ -63,6 +63,13 @@ const schema = z.object({
   /** 'on' only behind a reverse proxy: client addresses then come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   DEMO_MODE: z.enum(['on', 'off']).default('off'),
+  /** Mail (verification, password reset) through this SMTP server; without it, the development mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of those mails, e.g. `OpenQuiz <no-reply@quiz.example.com>`. */
+  MAIL_FROM: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   /** Shorter battle clocks for tests and demos, e.g. `searchMs=3000,revealMs=800` (milliseconds). */
   BATTLE_TIMINGS: battleTimings,
@@ -75,8 +82,23 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & { dataDir: string; distDir: string };
 
 /** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
+/** Links in mails name the site by PUBLIC_URL, never by a request's Host header (a reset-link thief's). */
+function checkMailEnv(env: { SMTP_URL?: string; PUBLIC_URL?: string }, ctx: z.RefinementCtx): void {
+  if (env.SMTP_URL && !env.PUBLIC_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'PUBLIC_URL is required with SMTP_URL: the links in mails are made from it',
+    });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.superRefine(checkPushEnv).safeParse(env);
+  const parsed = schema
+    .superRefine((value, ctx) => {
+      checkPushEnv(value, ctx);
+      checkMailEnv(value, ctx);
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

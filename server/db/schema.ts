@@ -30,6 +30,45 @@ export const identities = pgTable('identities', {
   createdAt: createdAt(),
 });
 
+/**
+ * Single-use links of the embedded provider: a verification link (24 h) or a password reset (1 h). Only
+ * a hash of the token is kept, so the table alone opens nothing; a token is used by the one UPDATE that
+ * sets used_at while it is unused and unexpired.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identities.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    /** The address the link was sent to: following a verification link proves this address only. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_identity_idx').on(t.identityId, t.purpose, t.createdAt)],
+);
+
+/**
+ * The development mailbox: with no SMTP_URL, mails land here (and in the server log) for the operator to
+ * read (`npm run admin -- mailbox`), so a fresh `npm start` works end to end.
+ */
+export const mailbox = pgTable(
+  'mailbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mailbox_recipient_idx').on(t.recipient, t.id)],
+);
+
 export const users = pgTable(
   'users',
   {

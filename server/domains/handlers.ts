@@ -17,12 +17,14 @@ import { practiceResultHandlers } from './play/practice-result';
 import { quizZoneHandlers } from './play/quiz-zone-handlers';
 import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
+import { emailHandlers } from './user/email-handlers';
 import { identityHandlers } from './user/identity-handlers';
 import { userHandlers } from './user/user-handlers';
 
 /** Every implemented action's handler, by name; the route answers 208 for contract actions not here. */
 export const handlers: HandlerMap = {
   ...identityHandlers,
+  ...emailHandlers,
   ...userHandlers,
   ...settingsHandlers,
   ...catalogueHandlers,

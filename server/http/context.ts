@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Code } from '../../contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { MailService } from '../domains/mail/mailer';
 import type { PushService } from '../domains/push/push-service';
 import type { SettingsStore } from '../domains/settings/settings-store';
 import type { TtlCache } from '../lib/ttl-cache';
@@ -23,6 +24,8 @@ export interface Services {
   userEvents: UserEvents;
   /** Push notifications: the browsers' configuration, the rules for device addresses, sending. */
   push: PushService;
+  /** The embedded provider's mails: SMTP when configured, else the development mailbox. */
+  mail: MailService;
 }
 
 export interface HandlerContext extends Services {

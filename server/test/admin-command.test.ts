@@ -123,6 +123,17 @@ async function grantAndRevokeWhileRunning(env: Record<string, string>) {
   const email = `OP-${tag}@EXAMPLE.COM`;
   expect(await adminAction(server.port, op.token, op.id)).toBe(403);
 
+  // Not while the address is unproven: the command says so and how to see the mail.
+  const early = await admin(env, 'grant', email);
+  expect(early.code).toBe(1);
+  expect(early.stderr).toContain('not granted — the e-mail address is not verified yet');
+  expect(await adminAction(server.port, op.token, op.id)).toBe(403);
+  // The operator reads the development mailbox (no SMTP here); the player follows the link.
+  const mailbox = await admin(env, 'mailbox', email);
+  const token = mailbox.stdout.match(/\/auth\/verify-email\/\?token=([\w-]+)/)?.[1];
+  expect(token, mailbox.stdout).toBeTruthy();
+  expect((await api(server.port, 'verify_email', { token: token! })).body.error).toBe(false);
+
   const granted = await admin(env, 'grant', email);
   expect(granted.code).toBe(0);
   expect(granted.stdout).toContain(`#${op.id} Operator <op-${tag}@example.com>: admin granted`);

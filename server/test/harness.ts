@@ -9,7 +9,11 @@ import type { ActionData, ActionName, Envelope } from '../../contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { mailsTo } from '../domains/mail/mailbox';
 import { seed } from '../seed/seed';
+
+/** Each test app's database, so helpers given only the app can read its development mailbox. */
+const databases = new WeakMap<FastifyInstance, Database>();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -59,6 +63,7 @@ export async function startTestApp(
   await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     database,
@@ -106,8 +111,31 @@ export async function ok<A extends ActionName>(
 
 let counter = 0;
 
-/** Signs a new player up through the embedded provider and returns their token and user. */
-export async function signUp(app: FastifyInstance, name = 'Tester') {
+/** The verification link's token from the newest mail to this address in the development mailbox. */
+export async function mailedToken(
+  app: FastifyInstance,
+  email: string,
+  page = 'verify-email',
+): Promise<string> {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app of startTestApp');
+  const pattern = new RegExp(`/auth/${page}/\\?token=([\\w-]+)`);
+  // The mail leaves in the background after the answer: it is there within moments.
+  for (let i = 0; i < 300; i++) {
+    const [mail] = await mailsTo(database.db, email, 1);
+    const token = mail?.text.match(pattern)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no ${page} mail to ${email}`);
+}
+
+/**
+ * Signs a new player up through the embedded provider and returns their token and user. The address is
+ * verified through its mailed link, as a player would, unless `verified: false` (the user object is the
+ * one sign-up returned, from before that).
+ */
+export async function signUp(app: FastifyInstance, name = 'Tester', { verified = true } = {}) {
   counter += 1;
   const email = `player${counter}-${randomBytes(4).toString('hex')}@example.com`;
   const identity = await ok(app, 'auth_email_signup', { email, password: 'correct horse battery' });
@@ -118,6 +146,7 @@ export async function signUp(app: FastifyInstance, name = 'Tester') {
     name,
     email,
   });
+  if (verified) await ok(app, 'verify_email', { token: await mailedToken(app, email) });
   return { token: user.api_token, user, email };
 }
 

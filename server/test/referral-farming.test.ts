@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, signUp, startTestApp, type TestApp } from './harness';
+import { mailedToken, ok, signUp, startTestApp, type TestApp } from './harness';
 import { startLevel, submit } from './play-helpers';
 
 let t: TestApp;
@@ -21,6 +21,8 @@ async function joinWith(code: string, email = `farm-${randomBytes(5).toString('h
     name: 'Farm',
     friends_code: code,
   });
+  // Referral rewards go to verified accounts only (account-mail.test covers the unverified case).
+  await ok(t.app, 'verify_email', { token: await mailedToken(t.app, email) });
   return { email, token: user.api_token, id: user.id };
 }
 

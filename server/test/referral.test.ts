@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, post, signUp, startTestApp, type TestApp } from './harness';
+import { mailedToken, ok, post, signUp, startTestApp, type TestApp } from './harness';
 import { startLevel, submit } from './play-helpers';
 
 let t: TestApp;
@@ -14,6 +14,8 @@ afterAll(async () => t?.close());
 async function newIdentity() {
   const email = `friend-${randomBytes(5).toString('hex')}@example.com`;
   const identity = await ok(t.app, 'auth_email_signup', { email, password: 'correct horse battery' });
+  // Referrals pay only between verified addresses: the friend follows their verification link.
+  await ok(t.app, 'verify_email', { token: await mailedToken(t.app, email) });
   return { ...identity, email };
 }
 

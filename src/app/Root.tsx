@@ -15,6 +15,8 @@ import { MaintenancePage } from './StatusPages';
 import { useBackgroundBoot, useFeatureStrings, useWebSettings } from './useBoot';
 
 const Toasts = lazy(() => import('./Toasts'));
+// Only players whose address is not proven yet ever load the reminder.
+const VerifyBanner = lazy(() => import('./VerifyBanner'));
 
 /** Route handle: immersive pages (play) hide the footer. */
 export interface RouteHandle {
@@ -39,7 +41,8 @@ export function Root() {
       stop?.();
     };
   }, []);
-  const userId = useAtomValue(userAtom)?.id;
+  const user = useAtomValue(userAtom);
+  const userId = user?.id;
   useEffect(() => {
     if (userId) void import('./background').then((background) => background.refreshDownloadedPacks(userId));
   }, [userId]);
@@ -57,6 +60,11 @@ export function Root() {
           {t('skip_to_content')}
         </a>
         <Header />
+        {user?.email_verified === false && !immersive ? (
+          <Suspense fallback={null}>
+            <VerifyBanner email={user.email} />
+          </Suspense>
+        ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

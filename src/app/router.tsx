@@ -185,7 +185,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'auth/login/*', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: 'auth/sign-up/*', lazy: page(() => import('../features/auth/SignUpPage')) },
-          { path: 'auth/reset-password/*', lazy: comingSoon('reset_password') },
+          { path: 'auth/reset-password/*', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: 'auth/verify-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
           { path: 'auth/otp-verify/*', lazy: comingSoon('otp_verify') },
         ],
       },

@@ -10,7 +10,7 @@ import { webSettingDefaults } from './web-defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
 
-async function readWebSettings(ctx: HandlerContext): Promise<WebSettings> {
+export async function readWebSettings(ctx: HandlerContext): Promise<WebSettings> {
   const rows = await ctx.catalogue.get('web_settings', () => ctx.db.select().from(webSettings));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const data = { ...webSettingDefaults } as Record<string, string>;

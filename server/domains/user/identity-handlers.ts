@@ -5,9 +5,9 @@ import { identities } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
+import { ARGON } from './argon';
+import { mailLink } from './email-handlers';
 
-// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 // Verifying against a fixed hash when the email is unknown keeps response times alike, so sign-in
 // does not reveal which emails have accounts.
 const DUMMY_HASH = hash('openquiz-timing-equaliser', ARGON);
@@ -26,8 +26,8 @@ export const identityHandlers: HandlerMap = {
    * Sign-up must not tell a stranger which addresses have accounts. A known address with its own password
    * gets exactly what a new sign-up gets (its owner is simply signed in); with another password, the
    * answer is the one sign-in gives for wrong details, which a new address can get too when its password
-   * is refused. Both paths cost one argon2 hash. (A "check your mail" answer for every address needs the
-   * verification mail of issue 14; until then the per-address sign-up limit slows any probing.)
+   * is refused. Both paths cost one argon2 hash. A new address is sent its verification link (in the
+   * background); until it is followed the account plays but cannot redeem, refer or be made admin.
    */
   async auth_email_signup(ctx, input) {
     const uid = `eq_${randomUUID().replaceAll('-', '')}`;
@@ -44,6 +44,7 @@ export const identityHandlers: HandlerMap = {
       .returning();
     // Lost a race with a sign-up of the same address a moment ago: the same answer as any known address.
     if (!row) throw fail('invalidCredentials');
+    await mailLink(ctx, row, 'verify', input.web_language ?? 'english');
     return { data: await proof(ctx, row) };
   },
 

@@ -1,7 +1,8 @@
 import type { User } from '../../../contract';
 import type { AuthUser } from '../../http/auth';
 
-export function presentUser(user: AuthUser): User {
+/** The player as the client sees them; `emailVerified` from accountVerified (email-handlers.ts). */
+export function presentUser(user: AuthUser, emailVerified: boolean): User {
   return {
     id: user.id,
     firebase_id: user.uid,
@@ -17,5 +18,6 @@ export function presentUser(user: AuthUser): User {
     status: user.status,
     web_language: user.webLanguage,
     date_registered: user.createdAt.toISOString(),
+    email_verified: emailVerified,
   };
 }

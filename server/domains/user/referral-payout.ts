@@ -7,6 +7,7 @@ import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
+import { accountVerified } from './verified';
 import { referralRewards, type ReferralRewards } from './referral';
 import { ensureServerSecret } from './token-secret';
 
@@ -58,6 +59,11 @@ export function canonicalEmail(email: string): string {
   return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : domain}`;
 }
 
+async function uidOf(tx: Tx, userId: number): Promise<string> {
+  const [row] = await tx.select({ uid: users.uid }).from(users).where(eq(users.id, userId));
+  return row?.uid ?? '';
+}
+
 /**
  * The proven identity behind an account: its sign-in e-mail (lowercased), else its uid. Hashed with a
  * server key, so the table of paid identities is no list of addresses.
@@ -77,8 +83,7 @@ async function identityHash(tx: Tx, userId: number, key: string): Promise<string
  * against people): called in the transaction that counted that game. A referral pays at most once per
  * proven identity ever (an account deleted and made again finds its hash and the referral turns 'void'),
  * and an owner is paid for at most `dailyCap` referrals a day — beyond that the referral stays pending
- * and pays after a later game of the new player. (Once e-mail verification exists, an unverified new
- * player's referral stays pending too: that check belongs here.)
+ * and pays after a later game of the new player — as it does while either side's address is unverified.
  */
 /** True when this call paid the referral. */
 export async function settlePendingReferral(
@@ -93,6 +98,10 @@ export async function settlePendingReferral(
     .for('update');
   if (!pending) return false;
   const owner = pending.referrerId;
+  // Unproven addresses are what farms are made of: the referral waits (and pays after a later game)
+  // until both sides followed their verification link.
+  const [joinerUid, ownerUid] = await Promise.all([uidOf(tx, userId), uidOf(tx, owner)]);
+  if (!(await accountVerified(tx, joinerUid)) || !(await accountVerified(tx, ownerUid))) return false;
   const [today] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(referrals)

@@ -8,6 +8,7 @@ import { ApiError, fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';
+import { accountVerified } from './verified';
 import { presentUser } from './present-user';
 import { applyReferral, referralRewards } from './referral';
 
@@ -106,7 +107,7 @@ export const userHandlers: HandlerMap = {
       const apiToken = await ctx.tokens.issue(tx, user.id);
       const fresh = await userById(tx, user.id);
       return {
-        data: { ...presentUser(fresh), api_token: apiToken },
+        data: { ...presentUser(fresh, await accountVerified(tx, fresh.uid)), api_token: apiToken },
         message: created ? codes.registered : codes.loggedIn,
       };
     });
@@ -122,7 +123,7 @@ export const userHandlers: HandlerMap = {
   },
 
   async get_user_by_id(ctx) {
-    return { data: presentUser(ctx.user) };
+    return { data: presentUser(ctx.user, await accountVerified(ctx.db, ctx.user.uid)) };
   },
 
   async update_profile(ctx, input) {
@@ -142,7 +143,7 @@ export const userHandlers: HandlerMap = {
         ? await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning()
         : [ctx.user];
     if (!row) throw fail('userMissing');
-    return { data: presentUser(row), message: codes.profileUpdated };
+    return { data: presentUser(row, await accountVerified(ctx.db, row.uid)), message: codes.profileUpdated };
   },
 
   async get_user_coin_score(ctx) {

@@ -3,6 +3,7 @@ import { codes } from '../../../contract';
 import { paymentRequests, users } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
+import { accountVerified } from '../user/verified';
 import { moveCoins } from './ledger';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 import { normalisePayoutAddress } from './payout-address';
@@ -28,6 +29,8 @@ export const paymentHandlers: HandlerMap = {
   // §2.7, §5.12). Here the server computes the amount from coin_used; a payment_amount that disagrees is
   // refused (224) rather than silently replaced, so a player never confirms one sum and gets another.
   async set_payment_request(ctx, input) {
+    // Money leaves only for an address its owner proved (SPEC §8 "Please verify your email first.").
+    if (!(await accountVerified(ctx.db, ctx.user.uid))) throw fail('emailNotVerified');
     const rate = await redeemRate(ctx.settings);
     const address = normalisePayoutAddress(input.payment_type, input.payment_address);
     if (input.coin_used < rate.minimumCoins) throw new ApiError('belowRedeemMinimum', 200, 'coin_used');

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Seo } from '../../components/Seo';
 import { IconGift } from '../../components/icons';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { configNumber, systemConfigAtom, uiLanguageAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
 import { useSignIn } from './use-sign-in';
@@ -26,6 +26,8 @@ export default function SignUpPage() {
     friendsCode: (params.get('ref') ?? '').trim().toUpperCase().slice(0, 32),
   });
   const invited = params.has('ref');
+  // The verification mail is written in the language the page is in.
+  const language = useAtomValue(uiLanguageAtom);
   const joinerCoins = configNumber(useAtomValue(systemConfigAtom), 'refer_coin', 50);
   // The identity proved for these credentials: when the sign-up is refused (say, a mistyped friend's
   // code), submitting again reuses it instead of asking to register the same e-mail twice.
@@ -45,7 +47,11 @@ export default function SignUpPage() {
     const key = `${email}\n${form.password}`;
     const prove = async () => {
       if (proved.current?.key === key) return proved.current.identity;
-      const identity = await call('auth_email_signup', { email, password: form.password });
+      const identity = await call('auth_email_signup', {
+        email,
+        password: form.password,
+        web_language: language,
+      });
       proved.current = { key, identity };
       return identity;
     };

@@ -1,0 +1,59 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { call, errorMessage } from '../../api';
+import { ButtonLink } from '../../components/Button';
+import { Seo } from '../../components/Seo';
+import { IconCheck } from '../../components/icons';
+import { mergeUserAtom, userAtom } from '../../lib/session';
+import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+
+type State = { step: 'checking' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
+
+/** Where a verification mail's link lands: it proves the address once, signed in or not. */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const user = useAtomValue(userAtom);
+  const mergeUser = useSetAtom(mergeUserAtom);
+  const [state, setState] = useState<State>({ step: 'checking' });
+  // A link works once: React's development double effect must not spend it twice.
+  const sent = useRef('');
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    call('verify_email', { token })
+      .then(({ email }) => {
+        setState({ step: 'done', email });
+        // This device's session learns at once (the banner goes); other devices on their next refresh.
+        if (user?.email === email) mergeUser({ email_verified: true });
+      })
+      .catch((e: unknown) => setState({ step: 'failed', message: errorMessage(e) }));
+  }, [token, user?.email, mergeUser]);
+
+  return (
+    <AuthCard title={t('verify_title')} subtitle={state.step === 'checking' ? t('verify_checking') : ''}>
+      <Seo title={t('verify_title')} />
+      {state.step === 'done' ? (
+        <p className={styles.success} role="status" data-testid="verify-done">
+          <IconCheck size={22} className={styles.successIcon} />
+          <span>{t('verify_done', { email: state.email })}</span>
+        </p>
+      ) : null}
+      {state.step === 'failed' ? (
+        <div className={styles.form} data-testid="verify-failed">
+          <FormError message={state.message} />
+          <p className={styles.hint}>{t('verify_failed_hint')}</p>
+        </div>
+      ) : null}
+      {state.step === 'checking' ? null : (
+        <ButtonLink to={user ? '/' : '/auth/login/'} block data-testid="verify-continue">
+          {user ? t('verify_continue') : t('login')}
+        </ButtonLink>
+      )}
+    </AuthCard>
+  );
+}
