@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { practiceBook } from './practice-book';
-import { answerCurrent, signUp, violations } from './support';
+import { answerCurrent, signUp, verifyEmail, violations } from './support';
 
 const book = practiceBook();
 
@@ -27,8 +27,10 @@ test('A shares an invite link; B signs up through it; both are credited once B h
   browser,
   context,
 }) => {
+  // Two sign-ups, two verification links read through the operator's command, a full game.
+  test.setTimeout(150_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page, 'Alice'); // 10 coins
+  await signUp(page, 'Alice', { verified: true }); // 10 coins; rewards go to verified addresses
   await page.goto('/profile/invite/');
   const code = (await page.getByTestId('invite-code').innerText()).trim();
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
@@ -49,7 +51,8 @@ test('A shares an invite link; B signs up through it; both are credited once B h
   await expect(b.page.getByTestId('signup-referral')).toHaveValue(code);
   expect.soft(await violations(b.page), 'sign-up with a code').toEqual([]);
   await b.page.getByTestId('signup-name').fill('Bob');
-  await b.page.getByTestId('signup-email').fill(`bob-${Date.now()}@example.com`);
+  const bob = `bob-${Date.now()}@example.com`;
+  await b.page.getByTestId('signup-email').fill(bob);
   await b.page.getByTestId('signup-password').fill('correct horse battery');
   await b.page.getByTestId('signup-confirm').fill('correct horse battery');
   await b.page.getByTestId('signup-submit').click();
@@ -59,6 +62,8 @@ test('A shares an invite link; B signs up through it; both are credited once B h
   await expect(b.page.getByTestId('invite-used')).toContainText(code);
   await expect(b.page.getByTestId('invite-used')).toContainText('first game');
   await expect(b.page.getByTestId('invite-enter-code')).toHaveCount(0);
+  // B proves the address through the mailed link (no referral reward is paid to unproven addresses).
+  await verifyEmail(b.page, bob);
 
   // Before B plays, A sees a friend waiting and nothing paid.
   await page.reload();
@@ -108,11 +113,11 @@ test('a mistyped code stops the sign-up; corrected, the same form signs up', asy
 
 test('a player enters a friend’s code once on the invite page', async ({ page, browser }) => {
   const a = await otherPerson(browser);
-  await signUp(a.page, 'Erin');
+  await signUp(a.page, 'Erin', { verified: true });
   await a.page.goto('/profile/invite/');
   const code = (await a.page.getByTestId('invite-code').innerText()).trim();
 
-  await signUp(page, 'Frank');
+  await signUp(page, 'Frank', { verified: true });
   await page.goto('/profile/invite/');
   const own = (await page.getByTestId('invite-code').innerText()).trim();
   await page.getByTestId('invite-enter-code').fill(own);

@@ -98,7 +98,8 @@ async function stopProcess(p: Process | undefined) {
 }
 
 async function playerOn(p: Process, name: string) {
-  const { token, user } = await signUp(p.app, name);
+  // Battles need no verified address (and these apps are built here, not by startTestApp).
+  const { token, user } = await signUp(p.app, name, { verified: false });
   const socket = connect(p.url, { auth: { token }, transports: ['websocket'], reconnection: false });
   const client = new Client(socket, token, user.id);
   clients.push(client);

@@ -180,13 +180,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullLoader />,
     children: [
       { index: true, lazy: page(() => import('../features/home/HomePage')) },
+      // Links from mails: they work whether or not this browser is signed in (and to which account).
+      { path: 'auth/reset-password/*', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+      { path: 'auth/verify-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
       {
         element: <GuestOnly />,
         children: [
           { path: 'auth/login/*', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: 'auth/sign-up/*', lazy: page(() => import('../features/auth/SignUpPage')) },
-          { path: 'auth/reset-password/*', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
-          { path: 'auth/verify-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
           { path: 'auth/otp-verify/*', lazy: comingSoon('otp_verify') },
         ],
       },
