@@ -94,9 +94,8 @@ test('forgot password: a link by mail sets a new one, and every device signed in
   await b.getByTestId('reset-email').fill(email);
   await b.getByTestId('reset-send').click();
   await expect(b.getByTestId('reset-sent')).toContainText(email);
-  expect(unknownAnswer.replace(/\S+@example\.com/, '')).toBe(
-    (await b.getByTestId('reset-sent').innerText()).replace(email, ''),
-  );
+  const withoutAddress = (text: string) => text.replace(/\S+@example\.com\S*/, '');
+  expect(withoutAddress(unknownAnswer)).toBe(withoutAddress(await b.getByTestId('reset-sent').innerText()));
 
   const [, mail] = await smtp.waitFor(email, 2);
   expect(mail!.subject).toBe('Reset your password');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call, errorMessage } from '../api';
 import { Button } from '../components/Button';
 import { IconCross, IconMail } from '../components/icons';
+import { isolate } from '../lib/bidi';
 import { notify } from '../lib/toast';
 import styles from './VerifyBanner.module.css';
 
@@ -37,7 +38,7 @@ export default function VerifyBanner({ email }: { email: string }) {
     <div className={styles.wrap}>
       <div className={styles.banner} role="region" aria-label={t('verify_title')} data-testid="verify-banner">
         <IconMail size={22} className={styles.icon} />
-        <p className={styles.text}>{t('verify_banner_text', { email })}</p>
+        <p className={styles.text}>{t('verify_banner_text', { email: isolate(email) })}</p>
         <Button small variant="secondary" busy={busy} onClick={resend} data-testid="verify-resend">
           {t('verify_banner_resend')}
         </Button>

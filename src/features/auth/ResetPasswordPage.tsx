@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Seo } from '../../components/Seo';
 import { IconCheck, IconMail } from '../../components/icons';
+import { isolate } from '../../lib/bidi';
 import { logoutAtom, userAtom } from '../../lib/session';
 import { uiLanguageAtom } from '../../lib/settings';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
@@ -50,7 +51,7 @@ function RequestLink() {
         <Seo title={t('reset_title')} />
         <p className={styles.success} role="status" data-testid="reset-sent">
           <IconMail size={22} className={styles.successIcon} />
-          <span>{t('reset_sent_text', { email: sentTo })}</span>
+          <span>{t('reset_sent_text', { email: isolate(sentTo) })}</span>
         </p>
         <ButtonLink to="/auth/login/" variant="secondary" block>
           {t('back_to_login')}

@@ -6,6 +6,7 @@ import { call, errorMessage } from '../../api';
 import { ButtonLink } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { IconCheck } from '../../components/icons';
+import { isolate } from '../../lib/bidi';
 import { mergeUserAtom, userAtom } from '../../lib/session';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
 
@@ -40,7 +41,7 @@ export default function VerifyEmailPage() {
       {state.step === 'done' ? (
         <p className={styles.success} role="status" data-testid="verify-done">
           <IconCheck size={22} className={styles.successIcon} />
-          <span>{t('verify_done', { email: state.email })}</span>
+          <span>{t('verify_done', { email: isolate(state.email) })}</span>
         </p>
       ) : null}
       {state.step === 'failed' ? (
