@@ -37,6 +37,7 @@ import {
   homeSettingsSchema,
   identitySchema,
   mailedSchema,
+  phoneCodeSentSchema,
   levelDataSchema,
   lifelineNames,
   lifelineResultSchema,
@@ -132,6 +133,36 @@ export const actions = {
     implemented: true,
     payload: z.object({ token: text(128), password: password() }),
     data: mailedSchema,
+  }),
+  /**
+   * Ours (SPEC §2 /auth/otp-verify): a six-digit sign-in code by SMS to this number (`country` is the
+   * picker's ISO code for numbers typed without +); one a minute, five an hour per number.
+   */
+  auth_phone_send_code: action({
+    auth: 'none',
+    rate: 'signup',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ phone: text(32), country: optText(2), web_language: optText(32) }),
+    data: phoneCodeSentSchema,
+  }),
+  /** Ours: the code proves the number (five tries, five minutes); then user_signup with type 'mobile'. */
+  auth_phone_verify: action({
+    auth: 'none',
+    rate: 'guess',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({
+      phone: text(32),
+      country: optText(2),
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'six digits'),
+    }),
+    data: identitySchema,
   }),
   auth_email_login: action({
     auth: 'none',

@@ -92,6 +92,11 @@ export const codes = {
   resetLinkSent: '295',
   emailVerified: '296',
   passwordChanged: '297',
+  codeTooSoon: '298',
+  tooManyCodes: '299',
+  codeWrong: '300',
+  codeExpired: '301',
+  codeSent: '302',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -186,4 +191,9 @@ export const codeMessages: Record<Code, string> = {
   '295': 'If an account uses this address, a link to reset its password is on its way',
   '296': 'Your e-mail address is verified',
   '297': 'Your password is changed: sign in with it on your devices',
+  '298': 'A code was sent less than a minute ago: wait a moment before asking for another',
+  '299': 'Too many codes were sent to this number: try again in an hour',
+  '300': 'That code is not right: check the message and try again',
+  '301': 'This code has expired or was tried too often: ask for a new one',
+  '302': 'We sent you a code by SMS',
 };

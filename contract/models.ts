@@ -27,9 +27,18 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 export const identitySchema = z.object({
   firebase_id: z.string(),
   email: z.string(),
+  /** A number proven by a code (phone sign-in), in international form. */
+  phone: z.string().optional(),
   id_token: z.string(),
 });
 export type Identity = z.infer<typeof identitySchema>;
+
+/** A sign-in code on its way: the number in international form, and when another may be asked for. */
+export const phoneCodeSentSchema = z.object({
+  phone: z.string(),
+  resend_after: z.number(),
+  expires_in: z.number(),
+});
 
 /** The address a mail went to (or was proven, or was asked about). */
 export const mailedSchema = z.object({ email: z.string() });

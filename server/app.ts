@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { isConnectionLost } from './db/errors';
 import { handlers } from './domains/handlers';
 import { OutboxDispatcher, takeQueuedHint } from './domains/push/push-outbox';
+import { createSmsSender } from './domains/sms/sender';
 import { MailService } from './domains/mail/mailer';
 import { PushService } from './domains/push/push-service';
 import { SettingsStore } from './domains/settings/settings-store';
@@ -60,6 +61,7 @@ export async function buildApp({
     userEvents: new UserEvents(),
     push,
     mail: new MailService(database.db, app.log, config),
+    sms: createSmsSender(config, database.db, app.log),
   };
   app.addHook('onClose', () => services.mail.close());
 

@@ -70,6 +70,12 @@ const schema = z.object({
     .optional(),
   /** The sender of those mails, e.g. `OpenQuiz <no-reply@quiz.example.com>`. */
   MAIL_FROM: z.string().optional(),
+  /** Phone sign-in codes by SMS through Twilio (all three, or none: the development mailbox). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sending number (E.164) or messaging service SID. */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   ADMIN_EMAILS: z.string().default(''),
   /** Shorter battle clocks for tests and demos, e.g. `searchMs=3000,revealMs=800` (milliseconds). */
   BATTLE_TIMINGS: battleTimings,
@@ -83,7 +89,23 @@ export type Config = z.infer<typeof schema> & { dataDir: string; distDir: string
 
 /** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
 /** Links in mails name the site by PUBLIC_URL, never by a request's Host header (a reset-link thief's). */
-function checkMailEnv(env: { SMTP_URL?: string; PUBLIC_URL?: string }, ctx: z.RefinementCtx): void {
+function checkMailEnv(
+  env: {
+    SMTP_URL?: string;
+    PUBLIC_URL?: string;
+    TWILIO_ACCOUNT_SID?: string;
+    TWILIO_AUTH_TOKEN?: string;
+    TWILIO_FROM?: string;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;
+  if (twilio !== 0 && twilio !== 3)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWILIO_ACCOUNT_SID'],
+      message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (all three, or none)',
+    });
   if (env.SMTP_URL && !env.PUBLIC_URL)
     ctx.addIssue({
       code: 'custom',

@@ -69,6 +69,33 @@ export const mailbox = pgTable(
   (t) => [index('mailbox_recipient_idx').on(t.recipient, t.id)],
 );
 
+/** Phone identities of the embedded provider: a number proven by a code sent to it (SPEC §2 OTP). */
+export const phoneIdentities = pgTable('phone_identities', {
+  id: serial('id').primaryKey(),
+  uid: text('uid').notNull().unique(),
+  /** E.164, e.g. +33612345678 (libphonenumber-js), so one number is one identity however typed. */
+  phone: text('phone').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Sign-in codes sent by SMS: six digits, five minutes, five tries. Only an HMAC of number and code (with a
+ * server secret) is kept, so the table alone gives no code away, not even to a brute force offline.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
 export const users = pgTable(
   'users',
   {

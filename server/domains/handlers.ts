@@ -18,6 +18,7 @@ import { quizZoneHandlers } from './play/quiz-zone-handlers';
 import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
 import { emailHandlers } from './user/email-handlers';
+import { phoneHandlers } from './user/phone-handlers';
 import { identityHandlers } from './user/identity-handlers';
 import { userHandlers } from './user/user-handlers';
 
@@ -25,6 +26,7 @@ import { userHandlers } from './user/user-handlers';
 export const handlers: HandlerMap = {
   ...identityHandlers,
   ...emailHandlers,
+  ...phoneHandlers,
   ...userHandlers,
   ...settingsHandlers,
   ...catalogueHandlers,

@@ -88,8 +88,8 @@ export class TokenService {
   }
 
   /** A short-lived proof that the embedded provider verified an identity (the "ID token"). */
-  async issueIdentity(uid: string, email: string): Promise<string> {
-    return new SignJWT({ email })
+  async issueIdentity(uid: string, email: string, phone = ''): Promise<string> {
+    return new SignJWT({ email, phone })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setAudience('identity')
@@ -99,7 +99,7 @@ export class TokenService {
       .sign(this.key);
   }
 
-  async verifyIdentity(token: string, uid: string): Promise<{ email: string }> {
+  async verifyIdentity(token: string, uid: string): Promise<{ email: string; phone: string }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -107,7 +107,10 @@ export class TokenService {
         subject: uid,
         algorithms: ALGORITHMS,
       });
-      return { email: typeof payload.email === 'string' ? payload.email : '' };
+      return {
+        email: typeof payload.email === 'string' ? payload.email : '',
+        phone: typeof payload.phone === 'string' ? payload.phone : '',
+      };
     } catch {
       throw new ApiError('invalidIdentity');
     }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { MailService } from '../domains/mail/mailer';
 import type { PushService } from '../domains/push/push-service';
+import type { SmsSender } from '../domains/sms/sender';
 import type { SettingsStore } from '../domains/settings/settings-store';
 import type { TtlCache } from '../lib/ttl-cache';
 import type { UserEvents } from '../lib/user-events';
@@ -26,6 +27,8 @@ export interface Services {
   push: PushService;
   /** The embedded provider's mails: SMTP when configured, else the development mailbox. */
   mail: MailService;
+  /** Phone sign-in codes: Twilio when configured, else the development mailbox. */
+  sms: SmsSender;
 }
 
 export interface HandlerContext extends Services {

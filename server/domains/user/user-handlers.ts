@@ -63,7 +63,8 @@ export const userHandlers: HandlerMap = {
   async user_signup(ctx, input) {
     const identity = await ctx.tokens.verifyIdentity(input.id_token, input.firebase_id);
     const email = identity.email || input.email || '';
-    const mobile = input.mobile ? normaliseMobile(input.mobile) : '';
+    // A proven number (phone sign-in) wins over a typed one, which is only a profile field.
+    const mobile = identity.phone || (input.mobile ? normaliseMobile(input.mobile) : '');
     const admin = await provenAdmin(ctx, input.firebase_id, email);
     const welcome = await ctx.settings.num('welcome_bonus_coin');
     const rewards = await referralRewards(ctx.settings);
@@ -73,8 +74,9 @@ export const userHandlers: HandlerMap = {
         .insert(users)
         .values({
           uid: input.firebase_id,
-          // The embedded provider proves an email identity; the client's `type` names Firebase's methods.
-          loginType: 'email',
+          // What the embedded provider proved (an address or a number); the client's `type` names
+          // Firebase's methods.
+          loginType: identity.phone ? 'mobile' : 'email',
           name: displayName(input.name),
           email,
           mobile,
