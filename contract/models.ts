@@ -29,6 +29,8 @@ export const identitySchema = z.object({
   email: z.string(),
   /** A number proven by a code (phone sign-in), in international form. */
   phone: z.string().optional(),
+  /** Phone sign-in: whether the number already has an account (told only to whoever proved it). */
+  registered: z.boolean().optional(),
   id_token: z.string(),
 });
 export type Identity = z.infer<typeof identitySchema>;

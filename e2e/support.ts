@@ -42,6 +42,16 @@ export async function mailedLink(email: string, page = 'verify-email'): Promise<
   throw new Error(`no ${page} mail to ${email}`);
 }
 
+/** The newest sign-in code texted to a number (the development sender keeps texts in the mailbox). */
+export async function textedCode(phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = (await adminCommand(['mailbox', phone])).match(/Subject: SMS\n(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code texted to ${phone}`);
+}
+
 /** Follows the verification link of the newest mail to this address in the page, as the player would. */
 export async function verifyEmail(page: Page, email: string): Promise<void> {
   await page.goto(await mailedLink(email));

@@ -57,7 +57,7 @@ describe('phone sign-in by code', () => {
 
     await expectCode(post(t.app, 'auth_phone_verify', { phone, code: wrong(code) }), '300');
     const identity = await ok(t.app, 'auth_phone_verify', { phone: national, country: 'fr', code });
-    expect(identity).toMatchObject({ phone, email: '' });
+    expect(identity).toMatchObject({ phone, email: '', registered: false });
     // Used up.
     await expectCode(post(t.app, 'auth_phone_verify', { phone, code }), '301');
 
@@ -74,7 +74,7 @@ describe('phone sign-in by code', () => {
     await agoSeconds(phone, 120);
     await ok(t.app, 'auth_phone_send_code', { phone });
     const again = await ok(t.app, 'auth_phone_verify', { phone, code: await textedCode(phone) });
-    expect(again.firebase_id).toBe(identity.firebase_id);
+    expect(again).toMatchObject({ firebase_id: identity.firebase_id, registered: true });
     const back = await ok(t.app, 'user_signup', {
       firebase_id: again.firebase_id,
       id_token: again.id_token,

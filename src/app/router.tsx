@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'auth/login/*', lazy: page(() => import('../features/auth/LoginPage')) },
           { path: 'auth/sign-up/*', lazy: page(() => import('../features/auth/SignUpPage')) },
-          { path: 'auth/otp-verify/*', lazy: comingSoon('otp_verify') },
+          { path: 'auth/otp-verify/*', lazy: page(() => import('../features/auth/PhoneSignInPage')) },
         ],
       },
       {

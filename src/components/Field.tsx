@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
 export function Field({
@@ -33,6 +33,25 @@ export function Field({
           {error}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** A labelled drop-down drawn as the text fields are. */
+export function SelectField({
+  label,
+  children,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={[styles.input, styles.select].join(' ')} {...select}>
+        {children}
+      </select>
     </div>
   );
 }

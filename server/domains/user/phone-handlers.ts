@@ -3,7 +3,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { phoneIdentities } from '../../db/schema';
+import { phoneIdentities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
@@ -58,11 +58,19 @@ export const phoneHandlers: HandlerMap = {
       .where(eq(phoneIdentities.phone, phone))
       .limit(1);
     if (!identity) throw fail('invalidIdentity');
+    // The app asks a new player's name before user_signup; the code proved the number, so this tells
+    // nothing to anyone who does not hold it.
+    const [account] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.uid, identity.uid))
+      .limit(1);
     return {
       data: {
         firebase_id: identity.uid,
         email: '',
         phone,
+        registered: Boolean(account),
         id_token: await ctx.tokens.issueIdentity(identity.uid, '', phone),
       },
     };

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { call } from '../../api';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
+import { IconPhone } from '../../components/icons';
 import { Field } from '../../components/Field';
 import { Seo } from '../../components/Seo';
 import { notify } from '../../lib/toast';
@@ -54,6 +55,9 @@ export default function LoginPage() {
           {t('login')}
         </Button>
       </form>
+      <ButtonLink to="/auth/otp-verify/" variant="secondary" block data-testid="login-phone">
+        <IconPhone size={20} /> {t('phone_login')}
+      </ButtonLink>
       <p className={styles.switch}>
         {t('no_account')}{' '}
         <Link to="/auth/sign-up/" state={location.state}>

@@ -28,7 +28,7 @@ export function useSignIn() {
       const user = await call('user_signup', {
         firebase_id: identity.firebase_id,
         id_token: identity.id_token,
-        type: 'email',
+        type: identity.phone ? 'mobile' : 'email',
         email: identity.email,
         name: profile.name ?? '',
         web_language: language,
