@@ -5,6 +5,7 @@ export function Field({
   label,
   error,
   hint,
+  className,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string }) {
   const id = useId();
@@ -18,7 +19,7 @@ export function Field({
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={[styles.input, className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}

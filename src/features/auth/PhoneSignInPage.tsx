@@ -132,18 +132,19 @@ export default function PhoneSignInPage() {
           data-testid="phone-code-form"
         >
           <FormError message={error || signIn.error} />
-          <Field
-            label={t('phone_code')}
-            name="code"
-            className={styles.codeField}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            data-testid="phone-code"
-          />
+          <div className={styles.otp}>
+            <Field
+              label={t('phone_code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              data-testid="phone-code"
+            />
+          </div>
           <Button
             type="submit"
             block
