@@ -285,14 +285,23 @@ export const actions = {
     payload: z.object({ type: z.enum(badgeTypes) }),
     data: badgeClaimSchema,
   }),
+  /**
+   * SPEC §5: the player's picture, a file field `image` (JPEG, PNG, WebP, GIF or AVIF, up to 2 MB). The
+   * server re-encodes it (256×256 WebP, metadata such as GPS position dropped) and answers the user.
+   */
   upload_profile_image: action({
     auth: 'user',
     rate: 'write',
     cache: 'network',
     offline: 'online',
-    implemented: false,
-    payload: none,
-    data: later,
+    implemented: true,
+    payload: z.object({
+      image: z.custom<Blob | Uint8Array>(
+        (v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob),
+        'an image file',
+      ),
+    }),
+    data: userSchema,
   }),
   /** Ends this session on the server (or, with everywhere=1, every session of the player). */
   sign_out: action({
@@ -1036,8 +1045,10 @@ export type Actions = typeof actions;
 export type ActionName = keyof Actions;
 export type ActionData<A extends ActionName> = z.output<Actions[A]['data']>;
 export type ActionInput<A extends ActionName> = z.output<Actions[A]['payload']>;
-/** What a caller passes: the payload's field names, values as they go into a form field. */
-export type ActionPayload<A extends ActionName> = Partial<Record<keyof ActionInput<A>, string | number>>;
+/** What a caller passes: the payload's field names, values as they go into a form field (or a file). */
+export type ActionPayload<A extends ActionName> = Partial<
+  Record<keyof ActionInput<A>, string | number | Blob>
+>;
 
 export const actionNames = Object.keys(actions) as ActionName[];
 export const isActionName = (name: string): name is ActionName => Object.hasOwn(actions, name);

@@ -19,6 +19,7 @@ import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
 import { emailHandlers } from './user/email-handlers';
 import { phoneHandlers } from './user/phone-handlers';
+import { avatarHandlers } from './user/avatar';
 import { identityHandlers } from './user/identity-handlers';
 import { userHandlers } from './user/user-handlers';
 
@@ -27,6 +28,7 @@ export const handlers: HandlerMap = {
   ...identityHandlers,
   ...emailHandlers,
   ...phoneHandlers,
+  ...avatarHandlers,
   ...userHandlers,
   ...settingsHandlers,
   ...catalogueHandlers,

@@ -26,11 +26,18 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function toForm(payload: Record<string, string | number | undefined | null> | undefined): FormData {
+type FieldValue = string | number | Blob | undefined | null;
+
+function toForm(payload: Record<string, FieldValue> | undefined): FormData {
   const form = new FormData();
   if (!payload) return form;
   for (const [key, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
+    // A file (a profile picture) goes as a file part.
+    if (value instanceof Blob) {
+      form.append(key, value, value instanceof File ? value.name : key);
+      continue;
+    }
     const text = String(value);
     if (text === '') continue; // optional fields are sent only when non-empty (SPEC §5)
     form.append(key, text);
@@ -54,7 +61,7 @@ export async function callWithMeta<A extends ActionName>(
   try {
     response = await fetch(`/api/${action}`, {
       method: 'POST',
-      body: toForm(payload as Record<string, string | number | undefined>),
+      body: toForm(payload as Record<string, FieldValue>),
       headers,
       signal: options.signal ?? null,
     });

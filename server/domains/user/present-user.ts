@@ -1,8 +1,12 @@
 import type { User } from '../../../contract';
 import type { AuthUser } from '../../http/auth';
+import { absoluteUrl } from '../media-url';
 
-/** The player as the client sees them; `emailVerified` from accountVerified (email-handlers.ts). */
-export function presentUser(user: AuthUser, emailVerified: boolean): User {
+/**
+ * The player as the client sees them; `emailVerified` from accountVerified (verified.ts); the picture as
+ * an absolute URL on `origin` (DESIGN §4).
+ */
+export function presentUser(user: AuthUser, emailVerified: boolean, origin: string): User {
   return {
     id: user.id,
     firebase_id: user.uid,
@@ -10,7 +14,7 @@ export function presentUser(user: AuthUser, emailVerified: boolean): User {
     email: user.email,
     mobile: user.mobile,
     type: user.loginType,
-    profile: user.profile,
+    profile: absoluteUrl(origin, user.profile),
     coins: user.coins,
     all_time_score: user.score,
     refer_code: user.referCode,

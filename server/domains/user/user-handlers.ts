@@ -109,7 +109,10 @@ export const userHandlers: HandlerMap = {
       const apiToken = await ctx.tokens.issue(tx, user.id);
       const fresh = await userById(tx, user.id);
       return {
-        data: { ...presentUser(fresh, await accountVerified(tx, fresh.uid)), api_token: apiToken },
+        data: {
+          ...presentUser(fresh, await accountVerified(tx, fresh.uid), ctx.origin),
+          api_token: apiToken,
+        },
         message: created ? codes.registered : codes.loggedIn,
       };
     });
@@ -125,7 +128,7 @@ export const userHandlers: HandlerMap = {
   },
 
   async get_user_by_id(ctx) {
-    return { data: presentUser(ctx.user, await accountVerified(ctx.db, ctx.user.uid)) };
+    return { data: presentUser(ctx.user, await accountVerified(ctx.db, ctx.user.uid), ctx.origin) };
   },
 
   async update_profile(ctx, input) {
@@ -145,7 +148,10 @@ export const userHandlers: HandlerMap = {
         ? await ctx.db.update(users).set(changes).where(eq(users.id, ctx.user.id)).returning()
         : [ctx.user];
     if (!row) throw fail('userMissing');
-    return { data: presentUser(row, await accountVerified(ctx.db, row.uid)), message: codes.profileUpdated };
+    return {
+      data: presentUser(row, await accountVerified(ctx.db, row.uid), ctx.origin),
+      message: codes.profileUpdated,
+    };
   },
 
   async get_user_coin_score(ctx) {

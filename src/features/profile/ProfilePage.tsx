@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, errorMessage, useApi } from '../../api';
-import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';
 import { Field } from '../../components/Field';
 import {
@@ -23,6 +22,7 @@ import { StatTile } from '../../components/StatTile';
 import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useLogout } from '../../lib/use-logout';
+import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import styles from './ProfilePage.module.css';
@@ -125,7 +125,7 @@ export default function ProfilePage() {
       <Seo title={t('profile')} />
       <PageHeader title={t('profile')} back="/" />
       <section className={styles.hero} data-testid="profile-card">
-        <Avatar name={user.name} src={user.profile || undefined} size={72} />
+        <AvatarPicker name={user.name} src={user.profile} />
         <div className={styles.heroText}>
           <span className={styles.name} data-testid="profile-display-name">
             {user.name}

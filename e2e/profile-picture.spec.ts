@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signUp, violations } from './support';
+
+test('a player sets a profile picture: re-encoded by the server, shown in the header and after a reload', async ({
+  page,
+}) => {
+  await signUp(page, 'Lina');
+  await page.goto('/profile/');
+  expect.soft(await violations(page), 'profile with the picture button').toEqual([]);
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 160, b: 120 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByTestId('profile-picture-input')
+    .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Your picture is saved')).toBeVisible();
+  const headerPicture = page.getByTestId('user-menu-button').locator('img');
+  await expect(headerPicture).toHaveAttribute('src', /\/media\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
+  // The browser shows the re-encoded square, not the 900×600 upload.
+  await expect
+    .poll(() => headerPicture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([256, 256]);
+
+  await page.reload();
+  await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
+
+  // Not a picture: the server says what it takes, and the picture stays.
+  await page
+    .getByTestId('profile-picture-input')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just text') });
+  await expect(page.getByText('This file is not a picture we can use').first()).toBeVisible();
+  await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { codes } from '../../../contract';
+import { users } from '../../db/schema';
+import { ApiError, fail } from '../../http/api-error';
+import type { HandlerMap } from '../../http/handler';
+import { mediaPath } from '../media-url';
+import { presentUser } from './present-user';
+import { accountVerified } from './verified';
+
+export const AVATAR_SIZE = 256;
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const FOLDER = 'avatars';
+
+/**
+ * The uploaded picture, re-encoded: only what sharp can decode as one of the usual photo formats (no
+ * SVG, whose scripts other players' browsers would run), auto-rotated by its EXIF orientation, cropped
+ * to a square, 256×256 WebP without metadata (a phone photo's GPS position stays with the player).
+ * 40 megapixels at most, so a small file that decodes huge cannot exhaust memory.
+ */
+export async function avatarImage(input: Uint8Array): Promise<Buffer> {
+  try {
+    const image = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error', animated: false });
+    const { format } = await image.metadata();
+    if (!format || !FORMATS.has(format)) throw fail('invalidImage');
+    return await image
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw fail('invalidImage');
+  }
+}
+
+export const avatarHandlers: HandlerMap = {
+  async upload_profile_image(ctx, input) {
+    const bytes =
+      input.image instanceof Uint8Array ? input.image : new Uint8Array(await input.image.arrayBuffer());
+    const image = await avatarImage(bytes);
+    // A new name per picture: caches (the worker's, the browser's) never show the old one under it.
+    const file = `${ctx.user.id}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
+    const dir = path.join(ctx.config.dataDir, 'media', FOLDER);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, file), image);
+    const previous = ctx.user.profile;
+    const [row] = await ctx.db
+      .update(users)
+      .set({ profile: mediaPath(FOLDER, file) })
+      .where(eq(users.id, ctx.user.id))
+      .returning();
+    if (!row) throw fail('userMissing');
+    // The picture it replaces is ours to remove (only files of our folder; a best effort).
+    const old = previous.startsWith(`/media/${FOLDER}/`) ? path.basename(previous) : '';
+    if (old && old !== file) await rm(path.join(dir, old), { force: true });
+    return {
+      data: presentUser(row, await accountVerified(ctx.db, row.uid), ctx.origin),
+      message: codes.profileUpdated,
+    };
+  },
+};

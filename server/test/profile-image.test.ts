@@ -1,0 +1,103 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../contract';
+import { ok, signUp, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: 'https://quiz.example.com' });
+});
+afterAll(async () => t?.close());
+
+/** upload_profile_image as the app sends it: a multipart body with the file part `image`. */
+async function upload(token: string, bytes: Uint8Array, type = 'image/jpeg', name = 'me.jpg') {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload_profile_image',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      'content-type': request.headers.get('content-type') ?? '',
+      authorization: `Bearer ${token}`,
+    },
+  });
+  return { status: res.statusCode, body: res.json() as Envelope<{ profile: string }> };
+}
+
+/** A phone photo: landscape, EXIF orientation "rotate 90°", and camera and GPS metadata. */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9', Orientation: '6' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+    })
+    .toBuffer();
+
+const served = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+describe('profile pictures', () => {
+  it('re-encodes an upload to a 256×256 WebP without its metadata, served from media', async () => {
+    const player = await signUp(t.app, 'Lina');
+    const input = await photo();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+
+    const res = await upload(player.token, input);
+    expect(res.status).toBe(200);
+    const url = (res.body as { data: { profile: string } }).data.profile;
+    expect(url).toMatch(/^https:\/\/quiz\.example\.com\/media\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
+    expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe(url);
+
+    const file = await served(url);
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect(file.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+
+    // A new picture replaces the file of the old one.
+    const second = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 120, b: 255, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const next = await upload(player.token, second, 'image/png', 'me.png');
+    const nextUrl = (next.body as { data: { profile: string } }).data.profile;
+    expect(nextUrl).not.toBe(url);
+    expect((await served(nextUrl)).statusCode).toBe(200);
+    expect((await served(url)).statusCode).toBe(404);
+  });
+
+  it('refuses what is not a usable picture with a clear error, and keeps the old one', async () => {
+    const player = await signUp(t.app, 'Omar');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const refusals = [
+      await upload(player.token, svg, 'image/svg+xml', 'x.svg'),
+      await upload(player.token, Buffer.from('not a picture at all'), 'image/png', 'x.png'),
+      // A truncated JPEG.
+      await upload(player.token, (await photo()).subarray(0, 600)),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ error: true, message: '303' });
+    }
+    // Over the 2 MB limit: refused before any decoding, never a 500.
+    const huge = await upload(player.token, new Uint8Array(3 * 1_048_576));
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(huge.body.error).toBe(true);
+    // A missing file is a missing field.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload_profile_image',
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: {},
+    });
+    expect(form.statusCode).toBe(400);
+    expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe('');
+  });
+});
