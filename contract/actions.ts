@@ -286,7 +286,7 @@ export const actions = {
     data: badgeClaimSchema,
   }),
   /**
-   * SPEC §5: the player's picture, a file field `image` (JPEG, PNG, WebP, GIF or AVIF, up to 2 MB). The
+   * SPEC §5: the player's picture, a file field `image` (JPEG, PNG, WebP, GIF or AVIF, up to 5 MB). The
    * server re-encodes it (256×256 WebP, metadata such as GPS position dropped) and answers the user.
    */
   upload_profile_image: action({

@@ -197,5 +197,5 @@ export const codeMessages: Record<Code, string> = {
   '300': 'That code is not right: check the message and try again',
   '301': 'This code has expired or was tried too often: ask for a new one',
   '302': 'We sent you a code by SMS',
-  '303': 'This file is not a picture we can use: send a JPEG, PNG, WebP, GIF or AVIF image of up to 2 MB',
+  '303': 'This file is not a picture we can use: send a JPEG, PNG, WebP, GIF or AVIF image of up to 5 MB',
 };

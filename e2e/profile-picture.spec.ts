@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signUp, violations } from './support';
 
-test('a player sets a profile picture: re-encoded by the server, shown in the header and after a reload', async ({
+test('a player frames and sets a profile picture: re-encoded by the server, shown in the header and after a reload', async ({
   page,
 }) => {
   await signUp(page, 'Lina');
@@ -16,7 +16,14 @@ test('a player sets a profile picture: re-encoded by the server, shown in the he
   await page
     .getByTestId('profile-picture-input')
     .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Previewed and framed in the browser first: zoom in, then save the square.
+  const crop = page.getByTestId('avatar-crop');
+  await expect(crop.locator('img')).toBeVisible();
+  expect.soft(await violations(page), 'crop dialog').toEqual([]);
+  await crop.getByRole('slider').fill('1.5');
+  await crop.getByTestId('avatar-crop-save').click();
   await expect(page.getByText('Your picture is saved')).toBeVisible();
+  await expect(crop).toHaveCount(0);
   const headerPicture = page.getByTestId('user-menu-button').locator('img');
   await expect(headerPicture).toHaveAttribute('src', /\/media\/avatars\/\d+-[0-9a-f]{16}\.webp$/);
   // The browser shows the re-encoded square, not the 900×600 upload.
@@ -31,6 +38,9 @@ test('a player sets a profile picture: re-encoded by the server, shown in the he
   await page
     .getByTestId('profile-picture-input')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just text') });
+  // The browser cannot draw it either: the dialog names the file and sends it as it is.
+  await expect(page.getByTestId('avatar-crop')).toContainText('notes.png');
+  await page.getByTestId('avatar-crop-save').click();
   await expect(page.getByText('This file is not a picture we can use').first()).toBeVisible();
   await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
 });

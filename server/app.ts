@@ -98,7 +98,8 @@ export async function buildApp({
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 2 * 1_048_576, files: 1, fields: 50, fieldSize: 200_000 },
+    // Files: a profile picture (upload_profile_image), the only action that takes one.
+    limits: { fileSize: 5 * 1_048_576, files: 1, fields: 50, fieldSize: 200_000 },
   });
   const rateLimit = config.RATE_LIMIT === 'on';
   if (rateLimit) {
@@ -163,6 +164,11 @@ export async function buildApp({
     prefix: '/media/',
     decorateReply: false,
     maxAge: '7d',
+    // A profile picture's name changes with its content: it can be cached for good.
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}avatars${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
 
   const hasClient = existsSync(path.join(config.distDir, 'index.html'));

@@ -18,6 +18,8 @@ const databases = new WeakMap<FastifyInstance, Database>();
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The server's data directory (media among it). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract';
@@ -36,6 +38,8 @@ const photo = () =>
     })
     .toBuffer();
 
+/** The files of the pictures folder (none until the first upload). */
+const avatarFiles = () => readdir(path.join(t.dataDir, 'media', 'avatars')).catch(() => [] as string[]);
 const served = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
 
 describe('profile pictures', () => {
@@ -52,6 +56,8 @@ describe('profile pictures', () => {
 
     const file = await served(url);
     expect(file.statusCode).toBe(200);
+    // Its name changes with its content: cached for good.
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
@@ -70,8 +76,28 @@ describe('profile pictures', () => {
     expect((await served(url)).statusCode).toBe(404);
   });
 
-  it('refuses what is not a usable picture with a clear error, and keeps the old one', async () => {
+  it('neutralises polyglots: what is kept is the re-encoded picture only', async () => {
+    const player = await signUp(t.app, 'Sami');
+    // A real JPEG with HTML after its end marker, and a GIF header fronting a script.
+    const jpegWithHtml = Buffer.concat([
+      await photo(),
+      Buffer.from('<html><script>alert(document.cookie)</script>'),
+    ]);
+    const res = await upload(player.token, jpegWithHtml, 'image/jpeg', 'cat.jpg');
+    const url = (res.body as { data: { profile: string } }).data.profile;
+    const file = await served(url);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    const gifScript = Buffer.from('GIF89a/*\x00\x00*/=1;alert(1)//');
+    expect((await upload(player.token, gifScript, 'image/gif', 'x.gif')).body).toMatchObject({
+      error: true,
+      message: '303',
+    });
+  });
+
+  it('refuses what is not a usable picture with a clear error, writes nothing, and keeps the old one', async () => {
     const player = await signUp(t.app, 'Omar');
+    const before = await avatarFiles();
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
     );
@@ -85,8 +111,8 @@ describe('profile pictures', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ error: true, message: '303' });
     }
-    // Over the 2 MB limit: refused before any decoding, never a 500.
-    const huge = await upload(player.token, new Uint8Array(3 * 1_048_576));
+    // Over the 5 MB limit: refused before any decoding, never a 500.
+    const huge = await upload(player.token, new Uint8Array(6 * 1_048_576));
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect(huge.status).toBeLessThan(500);
     expect(huge.body.error).toBe(true);
@@ -99,5 +125,22 @@ describe('profile pictures', () => {
     });
     expect(form.statusCode).toBe(400);
     expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe('');
+    expect(await avatarFiles()).toEqual(before);
+  });
+
+  it('refuses a small file that would decode to a huge picture', async () => {
+    const player = await signUp(t.app, 'Nour');
+    // 10,000 × 10,000 of one colour: a few kilobytes of PNG, 100 megapixels once decoded.
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: { r: 255, g: 255, b: 255 } },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1_048_576);
+    expect((await upload(player.token, bomb, 'image/png', 'big.png')).body).toMatchObject({
+      error: true,
+      message: '303',
+    });
   });
 });

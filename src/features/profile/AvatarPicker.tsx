@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, errorMessage } from '../../api';
 import { Avatar } from '../../components/Avatar';
@@ -8,27 +8,35 @@ import { mergeUserAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import styles from './AvatarPicker.module.css';
 
-const TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-const MAX_BYTES = 2 * 1_048_576;
+const TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
+const MAX_BYTES = 5 * 1_048_576;
+const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
 
 /**
- * The player's picture with a button to change it: the file goes to the server as it is, which checks and
- * re-encodes it (a picture too large is refused here first, saving the upload).
+ * The player's picture with a button to change it: the chosen file is previewed and cropped in the
+ * browser, then the square goes to the server, which checks and re-encodes it (a file too large is
+ * refused here first, saving the upload).
  */
 export function AvatarPicker({ name, src }: { name: string; src: string }) {
   const { t } = useTranslation();
   const merge = useSetAtom(mergeUserAtom);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<File | null>(null);
 
-  async function choose(e: ChangeEvent<HTMLInputElement>) {
+  function choose(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = ''; // choosing the same file again is a new choice
     if (!file) return;
     if (file.size > MAX_BYTES) return notify.error(t('code_303'));
+    setChosen(file);
+  }
+
+  async function upload(image: Blob) {
+    setChosen(null);
     setBusy(true);
     try {
-      const user = await call('upload_profile_image', { image: file });
+      const user = await call('upload_profile_image', { image });
       merge({ profile: user.profile });
       notify.success(t('profile_picture_saved'));
     } catch (err) {
@@ -57,9 +65,18 @@ export function AvatarPicker({ name, src }: { name: string; src: string }) {
         type="file"
         accept={TYPES}
         hidden
-        onChange={(e) => void choose(e)}
+        onChange={choose}
         data-testid="profile-picture-input"
       />
+      {chosen ? (
+        <Suspense fallback={null}>
+          <AvatarCropDialog
+            file={chosen}
+            onSave={(image) => void upload(image)}
+            onCancel={() => setChosen(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
