@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { userAtom } from '../lib/session';
+import { unverifiedEmailAtom, userAtom } from '../lib/session';
 import { rtlAtom } from '../lib/settings';
 import { effectiveTheme, themeAtom } from '../lib/theme';
 import { Footer } from './Footer';
@@ -41,8 +41,8 @@ export function Root() {
       stop?.();
     };
   }, []);
-  const user = useAtomValue(userAtom);
-  const userId = user?.id;
+  const userId = useAtomValue(userAtom)?.id;
+  const unverifiedEmail = useAtomValue(unverifiedEmailAtom);
   useEffect(() => {
     if (userId) void import('./background').then((background) => background.refreshDownloadedPacks(userId));
   }, [userId]);
@@ -60,9 +60,9 @@ export function Root() {
           {t('skip_to_content')}
         </a>
         <Header />
-        {user?.email_verified === false && !immersive ? (
+        {unverifiedEmail && !immersive ? (
           <Suspense fallback={null}>
-            <VerifyBanner email={user.email} />
+            <VerifyBanner email={unverifiedEmail} />
           </Suspense>
         ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -23,6 +23,11 @@ export const isLoginAtom = atom((get) => {
   return s.isLogin && Boolean(s.token);
 });
 export const userAtom = atom((get) => get(sessionAtom).data);
+/** The sign-in address while it is not verified, else '' (a string, so readers re-render only on change). */
+export const unverifiedEmailAtom = atom((get) => {
+  const user = get(sessionAtom).data;
+  return user?.email_verified === false ? user.email : '';
+});
 export const coinsAtom = atom((get) => get(sessionAtom).data?.coins ?? 0);
 
 /** First letter capitalised (SPEC §3). */
