@@ -9,7 +9,9 @@ const systemChromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  // CI runs one worker (E2E_WORKERS=1 in .ci/run): on its two cores, a second worker's browsers starve
+  // the battle tests' sockets and timers (four pages in one room), and they time out.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
