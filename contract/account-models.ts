@@ -74,3 +74,16 @@ export const statisticsSchema = z.object({
 export type Statistics = z.infer<typeof statisticsSchema>;
 
 export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** One signed-in device in the player's list of sessions (Settings → Devices). */
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Android", from the browser that signed in; '' when it could not be told. */
+  device: z.string(),
+  /** ISO 8601 instants: when the session began and when it was last used (to within a few minutes). */
+  created_at: z.string(),
+  last_seen: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;

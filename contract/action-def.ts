@@ -22,6 +22,16 @@ export interface ActionDef<
   rate: RateClass;
   /** False until the server has a real handler; the route answers code 208 "not available yet". */
   implemented: boolean;
+  /**
+   * Whether the read-only demo account may call it (SPEC §5's demo version). By default only reads
+   * may; the few harmless writes of looking around (signing out) say so here.
+   */
+  demo?: boolean;
+}
+
+/** The demo account may call reads and the actions marked `demo: true`; anything else answers 214. */
+export function allowedInDemo(def: Pick<ActionDef, 'rate' | 'demo'>): boolean {
+  return def.demo ?? def.rate === 'read';
 }
 
 export function action<P extends z.ZodObject, D extends z.ZodType, A extends AuthLevel>(

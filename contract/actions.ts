@@ -3,6 +3,7 @@ import {
   accountDeletedSchema,
   referralAppliedSchema,
   referralInfoSchema,
+  sessionSchema,
   statisticsSchema,
 } from './account-models';
 import { action } from './action-def';
@@ -175,6 +176,16 @@ export const actions = {
   }),
 
   // Users
+  /** The demo version's way in (DEMO_MODE=on): a session of the shared, read-only demo account. */
+  demo_sign_in: action({
+    auth: 'none',
+    rate: 'auth',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({}),
+    data: signedInUserSchema,
+  }),
   user_signup: action({
     auth: 'none',
     rate: 'auth',
@@ -307,10 +318,31 @@ export const actions = {
   sign_out: action({
     auth: 'user',
     rate: 'write',
+    demo: true,
     cache: 'network',
     offline: 'online',
     implemented: true,
     payload: z.object({ everywhere: flag() }),
+    data: z.object({ sessions_ended: z.number().int() }),
+  }),
+  /** The player's signed-in devices, the newest use first. */
+  get_sessions: action({
+    auth: 'user',
+    rate: 'read',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({}),
+    data: z.array(sessionSchema),
+  }),
+  /** Signs one other device out (its token stops working and its sockets close). */
+  end_session: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ session_id: z.uuid() }),
     data: z.object({ sessions_ended: z.number().int() }),
   }),
   delete_user_account: action({
@@ -943,6 +975,16 @@ export const actions = {
       note: optText(200),
     }),
     data: coinGrantSchema,
+  }),
+  /** Deactivates (status 0: every call answers 126, sockets close) or reactivates a player's account. */
+  admin_set_user_status: action({
+    auth: 'admin',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ user_id: int(1), status: z.enum(['0', '1']) }),
+    data: z.object({ user_id: z.number(), status: z.number(), changed: z.boolean() }),
   }),
 
   // Leaderboards

@@ -98,6 +98,7 @@ export const codes = {
   codeExpired: '301',
   codeSent: '302',
   invalidImage: '303',
+  cannotDeactivateSelf: '304',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -198,4 +199,5 @@ export const codeMessages: Record<Code, string> = {
   '301': 'This code has expired or was tried too often: ask for a new one',
   '302': 'We sent you a code by SMS',
   '303': 'This file is not a picture we can use: send a JPEG, PNG, WebP, GIF or AVIF image of up to 5 MB',
+  '304': 'You cannot deactivate your own account',
 };

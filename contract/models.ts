@@ -69,6 +69,8 @@ export const webSettingsSchema = z.object({
   address_text: z.string(),
   web_link_footer: z.string(),
   maintenance: z.boolean(),
+  /** A demo deployment: the login page offers a read-only demo account (DEMO_MODE=on). */
+  demo_mode: z.boolean(),
   social_media: z.array(z.object({ link: z.string(), icon: z.string(), name: z.string() })),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;

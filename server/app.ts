@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { isConnectionLost } from './db/errors';
 import { handlers } from './domains/handlers';
+import { isDemoAccount } from './domains/user/demo';
 import { OutboxDispatcher, takeQueuedHint } from './domains/push/push-outbox';
 import { createSmsSender } from './domains/sms/sender';
 import { MailService } from './domains/mail/mailer';
@@ -149,11 +150,12 @@ export async function buildApp({
     return reply.status(500).send(failure(new ApiError('somethingWrong', 500)));
   });
 
-  registerApiRoute(app, services, handlers, rateLimit);
+  registerApiRoute(app, services, handlers, { rateLimit, readOnly: isDemoAccount });
   await attachSocketServer(app, services, {
     redisUrl: config.REDIS_URL,
     redisKey: realtimeKey,
     timings: config.BATTLE_TIMINGS,
+    readOnly: isDemoAccount,
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -58,6 +58,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must have at least 32 characters').optional(),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often each process checks that its sockets' sessions are still live (changes made elsewhere). */
+  SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** 'on' only behind a reverse proxy: client addresses then come from X-Forwarded-For. */

@@ -141,6 +141,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // What the player sees in their list of sessions: a device label made from the sign-in's browser
+    // (never the raw User-Agent) and when the session was last used, updated at most every few minutes.
+    device: text('device').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

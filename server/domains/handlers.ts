@@ -6,6 +6,7 @@ import { leaderboardHandlers } from './leaderboard/leaderboard-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
 import { pushHandlers } from './push/push-handlers';
 import { accountHandlers } from './user/account-handlers';
+import { demoHandlers } from './user/demo';
 import { walletHandlers } from './wallet/wallet-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { premiumHandlers } from './catalogue/premium-handlers';
@@ -46,6 +47,7 @@ export const handlers: HandlerMap = {
   ...pushHandlers,
   ...leaderboardHandlers,
   ...accountHandlers,
+  ...demoHandlers,
   ...battleHandlers,
   ...inviteHandlers,
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actions, isActionName, type AuthLevel, type Failure } from '../../contract';
+import { actions, allowedInDemo, isActionName, type AuthLevel, type Failure } from '../../contract';
 import { unstorableTextAt } from '../../contract/fields';
 import { ApiError } from './api-error';
+import type { AuthUser } from './auth';
 import type { HandlerContext, Services } from './context';
 import type { HandlerMap } from './handler';
 
@@ -36,11 +37,17 @@ function invalidField(field: string | undefined, detail: string) {
   return new ApiError('missingField', 400, field, `Invalid ${field ?? 'payload'}: ${detail}`);
 }
 
+export interface ApiRouteOptions {
+  rateLimit: boolean;
+  /** Accounts that may only look around (the demo account): refused all but allowedInDemo actions. */
+  readOnly: (user: AuthUser) => boolean;
+}
+
 export function registerApiRoute(
   app: FastifyInstance,
   services: Services,
   handlers: HandlerMap,
-  rateLimit: boolean,
+  { rateLimit, readOnly }: ApiRouteOptions,
 ) {
   const actionOf = (request: FastifyRequest) => {
     const name = (request.params as { action?: string }).action ?? '';
@@ -82,6 +89,7 @@ export function registerApiRoute(
         ({ user, sessionId } = await services.tokens.authenticate(services.db, token));
       if ((auth === 'user' || auth === 'admin') && !user) throw new ApiError('unauthorized', 401);
       if (auth === 'admin' && !user?.isAdmin) throw new ApiError('unauthorized', 403);
+      if (user && readOnly(user) && !allowedInDemo(def)) throw new ApiError('notAllowedInDemo', 403);
 
       const handler = handlers[name] as
         ((ctx: HandlerContext, input: unknown) => Promise<unknown>) | undefined;
@@ -97,7 +105,14 @@ export function registerApiRoute(
 
       const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const result = (await handler(
-        { ...services, origin, log: request.log, user, sessionId },
+        {
+          ...services,
+          origin,
+          log: request.log,
+          user,
+          sessionId,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
         parsed.data,
       )) as {
         data: unknown;

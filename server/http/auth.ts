@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -11,6 +11,8 @@ const ISSUER = 'openquiz';
 // Only the algorithm we sign with is accepted: a token that names another one (HS512 with our secret, or
 // an unsigned 'none') is refused whatever its claims say.
 const ALGORITHMS = ['HS256'];
+/** How stale a session's "last seen" may get before a request writes it again. */
+const LAST_SEEN_STEP_MS = 5 * 60_000;
 
 /** A signed-in request: the user and the session its token names (sign-out revokes that one). */
 export interface Authenticated {
@@ -28,10 +30,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(db: DbOrTx, userId: number): Promise<string> {
+  /** A new session; `device` is the label shown in the player's list of sessions ("Firefox on Linux"). */
+  async issue(db: DbOrTx, userId: number, device = ''): Promise<string> {
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + this.ttlDays * 86_400_000);
-    await db.insert(sessions).values({ id, userId, expiresAt });
+    await db.insert(sessions).values({ id, userId, expiresAt, device });
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
@@ -58,13 +61,20 @@ export class TokenService {
     }
     if (!jti) throw new ApiError('sessionInvalid', 401);
     const [row] = await db
-      .select({ user: users })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row) throw new ApiError('sessionInvalid', 401);
     if (row.user.status !== 1) throw new ApiError('deactivated', 401);
+    // "Last seen" for the list of sessions: one write every few minutes per session, not per request.
+    const now = Date.now();
+    if (now - row.lastSeenAt.getTime() > LAST_SEEN_STEP_MS)
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, jti));
     return { user: row.user, sessionId: jti };
   }
 
@@ -85,6 +95,28 @@ export class TokenService {
       )
       .returning({ id: sessions.id });
     return rows.length;
+  }
+
+  /**
+   * Of these sessions, the ones still usable: not revoked, not expired, their account active. The socket
+   * server asks this now and then for the sockets it holds, so a change made outside this process (an
+   * operator's deactivation from the command line) still closes them.
+   */
+  async liveSessions(db: Db, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, ids),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.status, 1),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
   }
 
   /** A short-lived proof that the embedded provider verified an identity (the "ID token"). */

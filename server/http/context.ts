@@ -35,11 +35,14 @@ export interface HandlerContext extends Services {
   user: AuthUser | null;
   /** The session the bearer token names, when there is one. */
   sessionId: string | null;
+  /** The request's User-Agent (a new session's device label comes from it). */
+  userAgent: string;
 }
 
 export interface UserContext extends Services {
   user: AuthUser;
   sessionId: string;
+  userAgent: string;
 }
 
 export interface HandlerResult<D> {

@@ -18,6 +18,7 @@ import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
 import { battleHandlers } from './battle-events';
 import { PendingWork } from './pending-work';
+import { sweepSessions } from './session-sweep';
 import { attachRedisAdapter } from './redis-adapter';
 
 type Ack = (response: Envelope<unknown>) => void;
@@ -26,11 +27,12 @@ type Ack = (response: Envelope<unknown>) => void;
 const shutdownWaitMs = 10_000;
 /** Disconnect reasons of sockets the server itself closed (Socket.IO's names). */
 const serverSideReasons = new Set(['server namespace disconnect', 'server shutting down']);
-type SocketData = { user: AuthUser };
+type SocketData = { user: AuthUser; sessionId: string };
 type Handler = (socket: Socket, user: AuthUser, payload: never) => unknown;
 
 const roomChannel = (roomId: string) => `room:${roomId}`;
 const userChannel = (userId: number) => `user:${userId}`;
+const sessionChannel = (sessionId: string) => `session:${sessionId}`;
 
 function failure(err: unknown): Envelope<never> {
   // A lost database connection is the database's trouble, not a bug: say so, and that a retry may work.
@@ -62,6 +64,8 @@ export interface RealtimeOptions {
   /** The prefix of the adapter's Redis channels (default `socket.io`); tests give each run its own. */
   redisKey?: string;
   timings?: Partial<BattleTimings>;
+  /** Accounts that may only look around (the demo account): every battle event answers 214. */
+  readOnly?: (user: AuthUser) => boolean;
 }
 
 /**
@@ -72,7 +76,7 @@ export interface RealtimeOptions {
 export async function attachSocketServer(
   app: FastifyInstance,
   services: Services,
-  { redisUrl, redisKey = 'socket.io', timings }: RealtimeOptions = {},
+  { redisUrl, redisKey = 'socket.io', timings, readOnly = () => false }: RealtimeOptions = {},
 ): Promise<Server> {
   const io = new Server(app.server, {
     serveClient: false,
@@ -107,8 +111,8 @@ export async function attachSocketServer(
       return;
     }
     services.tokens.authenticate(services.db, token).then(
-      ({ user }) => {
-        (socket.data as SocketData).user = user;
+      ({ user, sessionId }) => {
+        Object.assign(socket.data as SocketData, { user, sessionId });
         next();
       },
       (err: unknown) => next(new Error(failure(err).message)),
@@ -116,8 +120,8 @@ export async function attachSocketServer(
   });
 
   io.on('connection', (socket) => {
-    const { user } = socket.data as SocketData;
-    void socket.join(userChannel(user.id));
+    const { user, sessionId } = socket.data as SocketData;
+    void socket.join([userChannel(user.id), sessionChannel(sessionId)]);
     const ready: ServerEventData<'session:ready'> = {
       user_id: user.id,
       coins: user.coins,
@@ -135,6 +139,11 @@ export async function attachSocketServer(
         // Text PostgreSQL cannot hold is refused like a malformed payload (see unstorableTextAt).
         if (!parsed.success || unstorableTextAt(parsed.data) !== null) {
           ack({ error: true, message: codes.missingField, error_msg: codeMessages[codes.missingField] });
+          return;
+        }
+        if (name !== 'clock:sync' && readOnly(user)) {
+          const code = codes.notAllowedInDemo;
+          ack({ error: true, message: code, error_msg: codeMessages[code] });
           return;
         }
         previous = work.track(
@@ -173,7 +182,16 @@ export async function attachSocketServer(
   // A user whose sessions were revoked (sign-out everywhere, deletion, a ban) loses their open sockets
   // at once; through the Redis adapter this reaches the sockets held by every process.
   const dropUser = (userId: number) => void io.in(userChannel(userId)).disconnectSockets(true);
+  const dropSession = (id: string) => void io.in(sessionChannel(id)).disconnectSockets(true);
   services.userEvents.on('revoked', dropUser);
+  services.userEvents.on('sessionEnded', dropSession);
+  // Changes made outside the server (the operator's `npm run admin -- deactivate`) reach it by a sweep.
+  const sweep = sweepSessions(
+    () => io.local.fetchSockets(),
+    (ids) => services.tokens.liveSessions(services.db, ids),
+    app.log,
+    services.config.SESSION_SWEEP_SECONDS * 1000,
+  );
 
   // Before Fastify closes the HTTP server: let the events and departures already under way finish (they
   // still need the database and Redis, which close after this hook), then stop the battle clocks, drop
@@ -181,6 +199,8 @@ export async function attachSocketServer(
   app.addHook('preClose', async () => {
     closing = true;
     services.userEvents.off('revoked', dropUser);
+    services.userEvents.off('sessionEnded', dropSession);
+    sweep.stop();
     await work.settled(shutdownWaitMs);
     battles.close();
     // Only this process's sockets: through the Redis adapter a plain disconnectSockets would drop the

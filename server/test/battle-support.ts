@@ -92,6 +92,8 @@ export interface BattleTestApp extends TestApp {
   player(name?: string): Promise<Client>;
   /** Another socket for an existing player (a reconnect). */
   reconnect(client: Client): Promise<Client>;
+  /** A socket signed in with this token (another device's session). */
+  open(token: string, userId: number): Promise<Client>;
   coins(userId: number): Promise<number>;
   timings(): NonNullable<ReturnType<typeof battleServiceOf>>['engine']['timings'];
 }
@@ -135,6 +137,7 @@ export async function startBattleApp(env: Record<string, string> = {}): Promise<
       return open(token, user.id);
     },
     reconnect: (client) => open(client.token, client.userId),
+    open,
     async coins(userId) {
       const { rows } = await t.database.db.execute<{ coins: number }>(
         sql`SELECT coins FROM users WHERE id = ${userId}`,

@@ -82,7 +82,13 @@ export async function startTestApp(
 export type Fields = Record<string, string | number | undefined>;
 
 /** Posts an action the way the browser does: multipart/form-data, optional bearer token. */
-export async function post(app: FastifyInstance, action: string, fields: Fields = {}, token?: string) {
+export async function post(
+  app: FastifyInstance,
+  action: string,
+  fields: Fields = {},
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, String(value));
   const request = new Request('http://localhost/', { method: 'POST', body: form });
@@ -93,6 +99,7 @@ export async function post(app: FastifyInstance, action: string, fields: Fields 
     headers: {
       'content-type': request.headers.get('content-type') ?? '',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
   });
   return { status: res.statusCode, body: res.json() as Envelope<unknown> };

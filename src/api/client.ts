@@ -17,7 +17,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type UnauthorizedListener = () => void;
+/** Told the server's code: 126 (deactivated) is worded differently from an expired session. */
+type UnauthorizedListener = (code: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /** HTTP 401 means the session is over (SPEC §4); the app shell logs out and goes home. */
@@ -78,8 +79,9 @@ export async function callWithMeta<A extends ActionName>(
   }
 
   if (response.status === 401) {
-    if (token) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(body?.error ? body.message : '125', body?.error ? body.error_msg : '', 401);
+    const code = body?.error ? body.message : '125';
+    if (token) unauthorizedListeners.forEach((l) => l(code));
+    throw new ApiError(code, body?.error ? body.error_msg : '', 401);
   }
   if (!body) throw new ApiError('122', '', response.status);
   if (body.error) throw new ApiError(body.message, body.error_msg, response.status, body.field);

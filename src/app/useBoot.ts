@@ -2,6 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onUnauthorized } from '../api';
+import { codes } from '../../contract/codes';
 import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
 import { isLoginAtom, setCoinsAtom } from '../lib/session';
 import {
@@ -112,8 +113,9 @@ export function useBackgroundBoot() {
 
   useEffect(
     () =>
-      onUnauthorized(() => {
-        notify.info(t('code_129'), { toastId: 'session-ended' });
+      onUnauthorized((code) => {
+        const deactivated = code === codes.deactivated;
+        notify.info(t(deactivated ? 'code_126' : 'code_129'), { toastId: 'session-ended' });
         void logout();
       }),
     [logout, t],

@@ -24,8 +24,9 @@ export async function readWebSettings(ctx: HandlerContext): Promise<WebSettings>
     social = [];
   }
   return {
-    ...(data as Omit<WebSettings, 'maintenance' | 'social_media'>),
+    ...(data as Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode'>),
     maintenance: await ctx.settings.on('app_maintenance'),
+    demo_mode: ctx.config.DEMO_MODE === 'on',
     social_media: social,
   };
 }

@@ -1,6 +1,6 @@
 import type { WebSettings } from '../../../contract';
 
-type Editable = Omit<WebSettings, 'maintenance' | 'social_media'>;
+type Editable = Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode'>;
 
 /** Web settings an operator edits (stored as key/value rows; seeding inserts missing keys only). */
 export const webSettingDefaults: Editable = {

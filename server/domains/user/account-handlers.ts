@@ -5,6 +5,8 @@ import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
 import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
+import { ACTIVE, DEACTIVATED, setStatus } from './account-status';
+import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 
 /** Referrals, statistics and account deletion (issue 4). */
@@ -99,6 +101,35 @@ export const accountHandlers: HandlerMap = {
     const everywhere = input.everywhere === '1';
     const ended = await ctx.tokens.revoke(ctx.db, ctx.user.id, everywhere ? undefined : ctx.sessionId);
     if (everywhere) ctx.userEvents.revoked(ctx.user.id);
+    else ctx.userEvents.sessionEnded(ctx.sessionId);
     return { data: { sessions_ended: ended } };
+  },
+
+  async get_sessions(ctx) {
+    return { data: await listSessions(ctx.db, ctx.user.id, ctx.sessionId) };
+  },
+
+  /** Another device of the player's, signed out from this one; only the player's own sessions. */
+  async end_session(ctx, input) {
+    const ended = await ctx.tokens.revoke(ctx.db, ctx.user.id, input.session_id);
+    if (ended === 0) throw fail('notFound');
+    ctx.userEvents.sessionEnded(input.session_id);
+    return { data: { sessions_ended: ended }, message: codes.updated };
+  },
+
+  /** The operator's switch; an admin cannot lock themselves out. */
+  async admin_set_user_status(ctx, input) {
+    if (input.user_id === ctx.user.id) throw fail('cannotDeactivateSelf');
+    const active = input.status === '1';
+    const changed = await setStatus(ctx.db, input.user_id, active);
+    if (!changed) {
+      const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+      if (!exists) throw fail('userMissing');
+    }
+    if (changed && !active) ctx.userEvents.revoked(input.user_id);
+    return {
+      data: { user_id: input.user_id, status: active ? ACTIVE : DEACTIVATED, changed },
+      message: codes.updated,
+    };
   },
 };

@@ -11,10 +11,11 @@ import { moveCoins } from '../wallet/ledger';
 import { accountVerified } from './verified';
 import { presentUser } from './present-user';
 import { applyReferral, referralRewards } from './referral';
+import { deviceLabel } from './sessions';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function referCode(): string {
+export function referCode(): string {
   let out = '';
   for (let i = 0; i < 8; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return out;
@@ -106,7 +107,7 @@ export const userHandlers: HandlerMap = {
         };
         if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
       }
-      const apiToken = await ctx.tokens.issue(tx, user.id);
+      const apiToken = await ctx.tokens.issue(tx, user.id, deviceLabel(ctx.userAgent));
       const fresh = await userById(tx, user.id);
       return {
         data: {
