@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 let n = 0;
 
 /** Runs the operator's command (`npm run admin -- …`) against the e2e server's data directory. */
-function adminCommand(args: string[]): Promise<string> {
+export function adminCommand(args: string[]): Promise<string> {
   const port = process.env.E2E_PORT ?? '4310';
   return new Promise<string>((resolve, reject) =>
     execFile(

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { unverifiedEmailAtom, userAtom } from '../lib/session';
+import { isDemoAtom, unverifiedEmailAtom, userAtom } from '../lib/session';
 import { rtlAtom } from '../lib/settings';
 import { effectiveTheme, themeAtom } from '../lib/theme';
 import { Footer } from './Footer';
@@ -17,6 +17,7 @@ import { useBackgroundBoot, useFeatureStrings, useWebSettings } from './useBoot'
 const Toasts = lazy(() => import('./Toasts'));
 // Only players whose address is not proven yet ever load the reminder.
 const VerifyBanner = lazy(() => import('./VerifyBanner'));
+const DemoBanner = lazy(() => import('./DemoBanner'));
 
 /** Route handle: immersive pages (play) hide the footer. */
 export interface RouteHandle {
@@ -43,6 +44,7 @@ export function Root() {
   }, []);
   const userId = useAtomValue(userAtom)?.id;
   const unverifiedEmail = useAtomValue(unverifiedEmailAtom);
+  const demo = useAtomValue(isDemoAtom);
   useEffect(() => {
     if (userId) void import('./background').then((background) => background.refreshDownloadedPacks(userId));
   }, [userId]);
@@ -63,6 +65,11 @@ export function Root() {
         {unverifiedEmail && !immersive ? (
           <Suspense fallback={null}>
             <VerifyBanner email={unverifiedEmail} />
+          </Suspense>
+        ) : null}
+        {demo && !immersive ? (
+          <Suspense fallback={null}>
+            <DemoBanner />
           </Suspense>
         ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>

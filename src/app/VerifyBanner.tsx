@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { IconCross, IconMail } from '../components/icons';
 import { isolate } from '../lib/bidi';
 import { notify } from '../lib/toast';
-import styles from './VerifyBanner.module.css';
+import styles from './Banner.module.css';
 
 /**
  * Reminds a player whose sign-in address is not proven yet (they can play, not redeem or earn referral

@@ -16,7 +16,7 @@ export function RequireAuth() {
     if (!isLogin && !ended) notify.warning(t('please_login_first'), { toastId: 'login-first' });
   }, [isLogin, ended, t]);
 
-  if (!isLogin && ended) return <Navigate to="/" replace />;
+  if (!isLogin && ended) return <Navigate to={ended} replace />;
   if (!isLogin) return <Navigate to="/auth/login/" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
@@ -32,11 +32,11 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Once home after the session ended, protected pages ask for login again (with the toast). */
+/** Once where the ended session sent the player, protected pages ask for login again (with the toast). */
 export function useSessionEndReset() {
   const { pathname } = useLocation();
   const [ended, setEnded] = useAtom(sessionEndedAtom);
   useEffect(() => {
-    if (ended && pathname === '/') setEnded(false);
+    if (ended && pathname === ended) setEnded(null);
   }, [ended, pathname, setEnded]);
 }

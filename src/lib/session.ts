@@ -28,24 +28,27 @@ export const unverifiedEmailAtom = atom((get) => {
   const user = get(sessionAtom).data;
   return user?.email_verified === false ? user.email : '';
 });
+/** The shared, read-only demo account of a demo deployment (DEMO_MODE=on). */
+export const isDemoAtom = atom((get) => get(sessionAtom).data?.type === 'demo');
 export const coinsAtom = atom((get) => get(sessionAtom).data?.coins ?? 0);
 
 /** First letter capitalised (SPEC §3). */
 export const displayName = (name: string) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : '');
 
 export const loginAtom = atom(null, (_get, set, user: SignedInUser) => {
-  set(sessionEndedAtom, false);
+  set(sessionEndedAtom, null);
   set(sessionAtom, { data: { ...user, name: displayName(user.name) }, token: user.api_token, isLogin: true });
 });
 
 /**
- * Set when the session ends on this page (logout, or a 401): a protected page still on screen then
- * sends the player home (SPEC §4) rather than to the login page with 'Please login first'.
+ * Where to go when the session ends on this page (logout, or a 401): a protected page still on screen
+ * then sends the player there — home (SPEC §4), or the sign-up page after the demo's "Sign up to play" —
+ * rather than to the login page with 'Please login first'. Null while no session ended here.
  */
-export const sessionEndedAtom = atom(false);
+export const sessionEndedAtom = atom<string | null>(null);
 
-export const logoutAtom = atom(null, (_get, set) => {
-  set(sessionEndedAtom, true);
+export const logoutAtom = atom(null, (_get, set, to: string = '/') => {
+  set(sessionEndedAtom, to);
   set(sessionAtom, emptySession);
 });
 

@@ -16,6 +16,8 @@ export interface LogoutOptions {
    * where the session is already gone. `everywhere` ends every session of the player.
    */
   revoke?: 'this' | 'everywhere';
+  /** Where to go afterwards (home by default): the demo's "Sign up to play" goes to the sign-up page. */
+  to?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const logout = useSetAtom(logoutAtom);
   return useCallback(
-    ({ revoke }: LogoutOptions = {}) => {
+    ({ revoke, to = '/' }: LogoutOptions = {}) => {
       inflight ??= (async () => {
         try {
           if (revoke) {
@@ -36,8 +38,8 @@ export function useLogout() {
               () => undefined,
             );
           }
-          logout();
-          await navigate('/', { replace: true });
+          logout(to);
+          await navigate(to, { replace: true });
         } finally {
           inflight = null;
         }

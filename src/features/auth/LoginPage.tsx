@@ -1,11 +1,13 @@
+import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { call } from '../../api';
 import { Button, ButtonLink } from '../../components/Button';
-import { IconPhone } from '../../components/icons';
+import { IconEye, IconPhone } from '../../components/icons';
 import { Field } from '../../components/Field';
 import { Seo } from '../../components/Seo';
+import { webSettingsAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
 import { useSignIn } from './use-sign-in';
@@ -15,7 +17,8 @@ export default function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { run, busy, error, setError } = useSignIn();
+  const { run, demo, busy, error, setError } = useSignIn();
+  const demoMode = useAtomValue(webSettingsAtom)?.demo_mode ?? false;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,6 +61,20 @@ export default function LoginPage() {
       <ButtonLink to="/auth/otp-verify/" variant="secondary" block data-testid="login-phone">
         <IconPhone size={20} /> {t('phone_login')}
       </ButtonLink>
+      {demoMode ? (
+        <div className={styles.demo}>
+          <Button
+            variant="ghost"
+            block
+            busy={busy}
+            onClick={() => void demo().then((ok) => ok && notify.success(t('demo_welcome')))}
+            data-testid="login-demo"
+          >
+            <IconEye size={20} /> {t('demo_try')}
+          </Button>
+          <p className={styles.hint}>{t('demo_hint')}</p>
+        </div>
+      ) : null}
       <p className={styles.switch}>
         {t('no_account')}{' '}
         <Link to="/auth/sign-up/" state={location.state}>

@@ -44,5 +44,20 @@ export function useSignIn() {
     }
   }
 
-  return { run, busy, error, setError };
+  /** The demo version's way in: a session of the shared, read-only demo account (DEMO_MODE=on). */
+  async function demo() {
+    setBusy(true);
+    setError('');
+    try {
+      login(await call('demo_sign_in', {}));
+      return true;
+    } catch (e) {
+      setError(errorMessage(e));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, demo, busy, error, setError };
 }

@@ -24,6 +24,7 @@ import { notify } from '../../lib/toast';
 import { useLogout } from '../../lib/use-logout';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
+import { DeviceSessions } from './DeviceSessions';
 import { NotificationSettings } from './NotificationSettings';
 import styles from './ProfilePage.module.css';
 
@@ -178,6 +179,7 @@ export default function ProfilePage() {
       )}
 
       <NotificationSettings />
+      <DeviceSessions />
 
       <div className={styles.links}>
         <ButtonLink to="/profile/statistics/" variant="secondary">
