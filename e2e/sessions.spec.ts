@@ -4,8 +4,7 @@ import { adminCommand, signUp, violations } from './support';
 /** The same player signed in on another device (a browser context of its own). */
 async function secondDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({
-    userAgent:
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   });
   const page = await context.newPage();
   await page.goto('/auth/login/');
