@@ -175,6 +175,19 @@ export const actions = {
     data: identitySchema,
   }),
 
+  /**
+   * Firebase sign-in (when configured): the Firebase ID token, checked on the server (signature, project,
+   * issuer, expiry), becomes an identity for user_signup, as the embedded provider's proofs do.
+   */
+  auth_firebase: action({
+    auth: 'none',
+    rate: 'auth',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ id_token: z.string().min(20).max(8192) }),
+    data: identitySchema,
+  }),
   // Users
   /** The demo version's way in (DEMO_MODE=on): a session of the shared, read-only demo account. */
   demo_sign_in: action({

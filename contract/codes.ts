@@ -99,6 +99,8 @@ export const codes = {
   codeSent: '302',
   invalidImage: '303',
   cannotDeactivateSelf: '304',
+  providerTokenInvalid: '305',
+  providerUnavailable: '306',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -200,4 +202,6 @@ export const codeMessages: Record<Code, string> = {
   '302': 'We sent you a code by SMS',
   '303': 'This file is not a picture we can use: send a JPEG, PNG, WebP, GIF or AVIF image of up to 5 MB',
   '304': 'You cannot deactivate your own account',
+  '305': 'That sign-in could not be checked: try again',
+  '306': 'The sign-in provider cannot be reached right now: try again in a moment',
 };

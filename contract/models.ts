@@ -71,6 +71,13 @@ export const webSettingsSchema = z.object({
   maintenance: z.boolean(),
   /** A demo deployment: the login page offers a read-only demo account (DEMO_MODE=on). */
   demo_mode: z.boolean(),
+  /**
+   * Firebase sign-in when the operator configured it: the web app's public config and the providers to
+   * offer (google, apple…); null without it, and the login page then loads nothing of Firebase.
+   */
+  firebase_auth: z
+    .object({ config: z.record(z.string(), z.string()), providers: z.array(z.string()) })
+    .nullable(),
   social_media: z.array(z.object({ link: z.string(), icon: z.string(), name: z.string() })),
 });
 export type WebSettings = z.infer<typeof webSettingsSchema>;

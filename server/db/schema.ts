@@ -69,6 +69,28 @@ export const mailbox = pgTable(
   (t) => [index('mailbox_recipient_idx').on(t.recipient, t.id)],
 );
 
+/**
+ * Sign-ins proven by an outside provider (Firebase Auth: Google, Apple…): the provider's subject and the
+ * account (uid) it signs in to — a new `firebase:<subject>` account, or an embedded one it was linked to
+ * because both proved the same address. `emailVerified` is what the provider said of its address.
+ */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    uid: text('uid').notNull(),
+    email: text('email').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('federated_identities_subject').on(t.provider, t.subject),
+    index('federated_identities_uid_idx').on(t.uid),
+  ],
+);
+
 /** Phone identities of the embedded provider: a number proven by a code sent to it (SPEC §2 OTP). */
 export const phoneIdentities = pgTable('phone_identities', {
   id: serial('id').primaryKey(),

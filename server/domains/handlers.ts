@@ -7,6 +7,7 @@ import { notificationHandlers } from './notification/notification-handlers';
 import { pushHandlers } from './push/push-handlers';
 import { accountHandlers } from './user/account-handlers';
 import { demoHandlers } from './user/demo';
+import { firebaseHandlers } from './user/firebase-handlers';
 import { walletHandlers } from './wallet/wallet-handlers';
 import { catalogueHandlers } from './catalogue/catalogue-handlers';
 import { premiumHandlers } from './catalogue/premium-handlers';
@@ -48,6 +49,7 @@ export const handlers: HandlerMap = {
   ...leaderboardHandlers,
   ...accountHandlers,
   ...demoHandlers,
+  ...firebaseHandlers,
   ...battleHandlers,
   ...inviteHandlers,
 };

@@ -120,8 +120,9 @@ export class TokenService {
   }
 
   /** A short-lived proof that the embedded provider verified an identity (the "ID token"). */
-  async issueIdentity(uid: string, email: string, phone = ''): Promise<string> {
-    return new SignJWT({ email, phone })
+  /** `loginType` names an outside provider's method (SPEC's `type`: gmail, apple…); '' for ours. */
+  async issueIdentity(uid: string, email: string, phone = '', loginType = ''): Promise<string> {
+    return new SignJWT({ email, phone, ...(loginType ? { login_type: loginType } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setAudience('identity')
@@ -131,7 +132,10 @@ export class TokenService {
       .sign(this.key);
   }
 
-  async verifyIdentity(token: string, uid: string): Promise<{ email: string; phone: string }> {
+  async verifyIdentity(
+    token: string,
+    uid: string,
+  ): Promise<{ email: string; phone: string; loginType: string }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -142,6 +146,7 @@ export class TokenService {
       return {
         email: typeof payload.email === 'string' ? payload.email : '',
         phone: typeof payload.phone === 'string' ? payload.phone : '',
+        loginType: typeof payload.login_type === 'string' ? payload.login_type : '',
       };
     } catch {
       throw new ApiError('invalidIdentity');

@@ -81,14 +81,49 @@ export const pushEnv = {
   /** A service account (path to its JSON file, or the JSON): pushes go through Firebase Cloud Messaging. */
   FIREBASE_SERVICE_ACCOUNT: serviceAccount,
   FIREBASE_WEB_CONFIG: webConfig,
+  /**
+   * Firebase Auth sign-in on the login page, by provider (`google,apple,github,microsoft,facebook,
+   * twitter`); empty: none (the buttons are absent and the firebase package never loads). Needs
+   * FIREBASE_WEB_CONFIG. ID tokens are checked against the keys at FIREBASE_AUTH_KEYS_URL.
+   */
+  FIREBASE_AUTH_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((p) => p.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['google', 'apple', 'github', 'microsoft', 'facebook', 'twitter']))),
+  /** Google's published keys for Firebase ID tokens (JWKS); tests serve a local key set instead. */
+  FIREBASE_AUTH_KEYS_URL: z
+    .string()
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
 };
 
 /** Firebase needs both halves: the server's credentials and the config the browsers get. */
 export function checkPushEnv(
-  env: { FIREBASE_SERVICE_ACCOUNT?: unknown; FIREBASE_WEB_CONFIG?: unknown },
+  env: {
+    FIREBASE_SERVICE_ACCOUNT?: unknown;
+    FIREBASE_WEB_CONFIG?: unknown;
+    FIREBASE_AUTH_PROVIDERS?: string[];
+  },
   ctx: z.RefinementCtx,
 ): void {
-  if (!env.FIREBASE_SERVICE_ACCOUNT !== !env.FIREBASE_WEB_CONFIG)
+  const signIn = (env.FIREBASE_AUTH_PROVIDERS?.length ?? 0) > 0;
+  if (signIn && !env.FIREBASE_WEB_CONFIG)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_WEB_CONFIG'],
+      message: 'Firebase sign-in (FIREBASE_AUTH_PROVIDERS) needs FIREBASE_WEB_CONFIG',
+    });
+  // A web config alone is Firebase sign-in without FCM push; a service account alone is a mistake.
+  if (
+    !env.FIREBASE_SERVICE_ACCOUNT !== !env.FIREBASE_WEB_CONFIG &&
+    !(signIn && !env.FIREBASE_SERVICE_ACCOUNT)
+  )
     ctx.addIssue({
       code: 'custom',
       path: [env.FIREBASE_SERVICE_ACCOUNT ? 'FIREBASE_WEB_CONFIG' : 'FIREBASE_SERVICE_ACCOUNT'],

@@ -24,9 +24,13 @@ export async function readWebSettings(ctx: HandlerContext): Promise<WebSettings>
     social = [];
   }
   return {
-    ...(data as Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode'>),
+    ...(data as Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode' | 'firebase_auth'>),
     maintenance: await ctx.settings.on('app_maintenance'),
     demo_mode: ctx.config.DEMO_MODE === 'on',
+    firebase_auth:
+      ctx.config.FIREBASE_WEB_CONFIG && ctx.config.FIREBASE_AUTH_PROVIDERS.length > 0
+        ? { config: ctx.config.FIREBASE_WEB_CONFIG, providers: ctx.config.FIREBASE_AUTH_PROVIDERS }
+        : null,
     social_media: social,
   };
 }

@@ -1,6 +1,6 @@
 import type { WebSettings } from '../../../contract';
 
-type Editable = Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode'>;
+type Editable = Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode' | 'firebase_auth'>;
 
 /** Web settings an operator edits (stored as key/value rows; seeding inserts missing keys only). */
 export const webSettingDefaults: Editable = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { identities, phoneIdentities, users } from '../../db/schema';
+import { federatedIdentities, identities, phoneIdentities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
@@ -90,6 +90,7 @@ export const accountHandlers: HandlerMap = {
       await tx.delete(users).where(eq(users.id, ctx.user.id));
       await tx.delete(identities).where(eq(identities.uid, ctx.user.uid));
       await tx.delete(phoneIdentities).where(eq(phoneIdentities.uid, ctx.user.uid));
+      await tx.delete(federatedIdentities).where(eq(federatedIdentities.uid, ctx.user.uid));
     });
     // After the commit: the player's open sockets (any process) are dropped too, not only their token.
     ctx.userEvents.revoked(ctx.user.id);

@@ -75,9 +75,9 @@ export const userHandlers: HandlerMap = {
         .insert(users)
         .values({
           uid: input.firebase_id,
-          // What the embedded provider proved (an address or a number); the client's `type` names
-          // Firebase's methods.
-          loginType: identity.phone ? 'mobile' : 'email',
+          // What was proven, as the identity token says (never the client's `type`): an address or a
+          // number of the embedded provider, or an outside provider's method (gmail, apple…).
+          loginType: identity.loginType || (identity.phone ? 'mobile' : 'email'),
           name: displayName(input.name),
           email,
           mobile,
