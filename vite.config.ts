@@ -119,7 +119,9 @@ export default defineConfig({
         // several small ones once lazy modules share them, and each file costs its own compression.
         codeSplitting: {
           groups: [
-            // Push through Firebase is loaded only when configured: its own chunk, never precached.
+            // Firebase is loaded only when configured: its own chunks, never precached. Sign-in (auth)
+            // apart from push (messaging), so a player who only signs in does not fetch both.
+            { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             {
               name: 'vendor',

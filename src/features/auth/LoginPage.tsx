@@ -10,6 +10,7 @@ import { Seo } from '../../components/Seo';
 import { webSettingsAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { FirebaseButtons } from './FirebaseButtons';
 import { useSignIn } from './use-sign-in';
 
 export default function LoginPage() {
@@ -18,7 +19,9 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { run, demo, busy, error, setError } = useSignIn();
-  const demoMode = useAtomValue(webSettingsAtom)?.demo_mode ?? false;
+  const settings = useAtomValue(webSettingsAtom);
+  const demoMode = settings?.demo_mode ?? false;
+  const firebase = settings?.firebase_auth;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -58,6 +61,7 @@ export default function LoginPage() {
           {t('login')}
         </Button>
       </form>
+      {firebase ? <FirebaseButtons config={firebase.config} providers={firebase.providers} /> : null}
       <ButtonLink to="/auth/otp-verify/" variant="secondary" block data-testid="login-phone">
         <IconPhone size={20} /> {t('phone_login')}
       </ButtonLink>

@@ -8,9 +8,10 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Seo } from '../../components/Seo';
 import { IconGift } from '../../components/icons';
-import { configNumber, systemConfigAtom, uiLanguageAtom } from '../../lib/settings';
+import { configNumber, systemConfigAtom, uiLanguageAtom, webSettingsAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { FirebaseButtons } from './FirebaseButtons';
 import { useSignIn } from './use-sign-in';
 
 export default function SignUpPage() {
@@ -28,6 +29,7 @@ export default function SignUpPage() {
   const invited = params.has('ref');
   // The verification mail is written in the language the page is in.
   const language = useAtomValue(uiLanguageAtom);
+  const firebase = useAtomValue(webSettingsAtom)?.firebase_auth;
   const joinerCoins = configNumber(useAtomValue(systemConfigAtom), 'refer_coin', 50);
   // The identity proved for these credentials: when the sign-up is refused (say, a mistyped friend's
   // code), submitting again reuses it instead of asking to register the same e-mail twice.
@@ -132,6 +134,7 @@ export default function SignUpPage() {
           {t('create_account')}
         </Button>
       </form>
+      {firebase ? <FirebaseButtons config={firebase.config} providers={firebase.providers} /> : null}
       <p className={styles.switch}>
         {t('have_account')}{' '}
         <Link to="/auth/login/" state={location.state}>
