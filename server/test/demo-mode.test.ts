@@ -45,6 +45,16 @@ describe('demo mode', () => {
     expect((await ok(t.app, 'sign_out', {}, token)).sessions_ended).toBe(1);
   });
 
+  it('keeps visitors apart: each sees only their own session, and "everywhere" ends only their own', async () => {
+    const one = await ok(t.app, 'demo_sign_in');
+    const two = await ok(t.app, 'demo_sign_in');
+    const seen = await ok(t.app, 'get_sessions', {}, one.api_token);
+    expect(seen.map((s) => s.current)).toEqual([true]);
+    expect((await ok(t.app, 'sign_out', { everywhere: '1' }, one.api_token)).sessions_ended).toBe(1);
+    expect((await post(t.app, 'get_user_by_id', {}, one.api_token)).status).toBe(401);
+    expect((await post(t.app, 'get_user_by_id', {}, two.api_token)).status).toBe(200);
+  });
+
   it('leaves real accounts free to play', async () => {
     const identity = await ok(t.app, 'auth_email_signup', {
       email: 'real@example.com',

@@ -6,6 +6,7 @@ import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
 import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
 import { ACTIVE, DEACTIVATED, setStatus } from './account-status';
+import { isDemoAccount } from './demo';
 import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 
@@ -99,7 +100,8 @@ export const accountHandlers: HandlerMap = {
 
   /** Real sign-out: the token stops working on the server, not only in this browser. */
   async sign_out(ctx, input) {
-    const everywhere = input.everywhere === '1';
+    // The demo account is shared by every visitor: one of them ends only their own session.
+    const everywhere = input.everywhere === '1' && !isDemoAccount(ctx.user);
     const ended = await ctx.tokens.revoke(ctx.db, ctx.user.id, everywhere ? undefined : ctx.sessionId);
     if (everywhere) ctx.userEvents.revoked(ctx.user.id);
     else ctx.userEvents.sessionEnded(ctx.sessionId);
@@ -107,7 +109,9 @@ export const accountHandlers: HandlerMap = {
   },
 
   async get_sessions(ctx) {
-    return { data: await listSessions(ctx.db, ctx.user.id, ctx.sessionId) };
+    const list = await listSessions(ctx.db, ctx.user.id, ctx.sessionId);
+    // Visitors sharing the demo account do not see each other's devices.
+    return { data: isDemoAccount(ctx.user) ? list.filter((s) => s.current) : list };
   },
 
   /** Another device of the player's, signed out from this one; only the player's own sessions. */
