@@ -66,9 +66,10 @@ export default defineConfig({
         // KaTeX loads only with a maths question, and the worker keeps it once fetched (a maths pack
         // fetches it for offline play: sw/lazy-assets.ts); Firebase only where the operator configured
         // it. The large icons are for installing (the browser fetches them then, online); the shell
-        // needs the small one.
+        // needs the small one. The preset pictures load when the picture dialog opens.
         globIgnores: [
           'share.png',
+          'avatars/**',
           'assets/katex-*',
           'assets/firebase-*',
           'icons/icon-512.png',

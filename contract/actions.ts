@@ -7,6 +7,7 @@ import {
   statisticsSchema,
 } from './account-models';
 import { action } from './action-def';
+import { PRESET_AVATARS } from './avatars';
 import { badgeClaimSchema, badgeSchema, badgeTypes } from './badge-models';
 import { battleInviteSchema, battleRoomQuestionsSchema, battleStatisticsSchema } from './battle-models';
 import {
@@ -308,6 +309,16 @@ export const actions = {
     implemented: true,
     payload: z.object({ type: z.enum(badgeTypes) }),
     data: badgeClaimSchema,
+  }),
+  /** One of the preset pictures (PRESET_AVATARS) instead of an uploaded one; answers the user. */
+  set_profile_avatar: action({
+    auth: 'user',
+    rate: 'write',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ avatar: z.enum(PRESET_AVATARS) }),
+    data: userSchema,
   }),
   /**
    * SPEC §5: the player's picture, a file field `image` (JPEG, PNG, WebP, GIF or AVIF, up to 5 MB). The

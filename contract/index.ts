@@ -1,5 +1,6 @@
 export * from './account-models';
 export * from './action-def';
+export * from './avatars';
 export * from './actions';
 export * from './badge-models';
 export * from './battle-models';

@@ -32,7 +32,10 @@ test('a player frames and sets a profile picture: re-encoded by the server, show
     .toEqual([256, 256]);
 
   await page.reload();
-  await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
+  await expect(page.getByTestId('profile-card').locator('img').first()).toHaveAttribute(
+    'src',
+    /\/media\/avatars\//,
+  );
 
   // Not a picture: the server says what it takes, and the picture stays.
   await page
@@ -42,5 +45,26 @@ test('a player frames and sets a profile picture: re-encoded by the server, show
   await expect(page.getByTestId('avatar-crop')).toContainText('notes.png');
   await page.getByTestId('avatar-crop-save').click();
   await expect(page.getByText('This file is not a picture we can use').first()).toBeVisible();
-  await expect(page.getByTestId('profile-card').locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
+  await expect(page.getByTestId('profile-card').locator('img').first()).toHaveAttribute(
+    'src',
+    /\/media\/avatars\//,
+  );
+});
+
+test('a player picks one of the preset pictures instead', async ({ page }) => {
+  await signUp(page, 'Noor');
+  await page.goto('/profile/');
+  await page.getByTestId('profile-picture-change').click();
+  const dialog = page.getByTestId('avatar-dialog');
+  await expect(dialog.getByTestId('avatar-upload')).toBeVisible();
+  await expect(dialog.locator('img')).toHaveCount(12);
+  expect.soft(await violations(page), 'picture dialog').toEqual([]);
+  await dialog.getByTestId('avatar-preset-a07').click();
+  await expect(page.getByText('Your picture is saved')).toBeVisible();
+  await expect(dialog).not.toBeVisible();
+  const picture = page.getByTestId('profile-card').locator('img').first();
+  await expect(picture).toHaveAttribute('src', /\/avatars\/a07\.svg$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+  await page.reload();
+  await expect(picture).toHaveAttribute('src', /\/avatars\/a07\.svg$/);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract';
-import { ok, signUp, startTestApp, type TestApp } from './harness';
+import { ok, post, signUp, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,6 +126,24 @@ describe('profile pictures', () => {
     expect(form.statusCode).toBe(400);
     expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe('');
     expect(await avatarFiles()).toEqual(before);
+  });
+
+  it('sets one of the preset pictures, removing the upload it replaces, and refuses unknown ones', async () => {
+    const player = await signUp(t.app, 'Pia');
+    const up = await upload(player.token, await photo());
+    const file = path.basename((up.body as { data: { profile: string } }).data.profile);
+    expect(await avatarFiles()).toContain(file);
+
+    const user = await ok(t.app, 'set_profile_avatar', { avatar: 'a05' }, player.token);
+    expect(user.profile).toBe('https://quiz.example.com/avatars/a05.svg');
+    expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe(user.profile);
+    expect(await avatarFiles()).not.toContain(file);
+
+    for (const avatar of ['a13', '../media/avatars/x', 'https://evil.example/x.svg', '']) {
+      const res = await post(t.app, 'set_profile_avatar', { avatar }, player.token);
+      expect([avatar, res.status, res.body.message]).toEqual([avatar, 400, '103']);
+    }
+    expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe(user.profile);
   });
 
   it('refuses a small file that would decode to a huge picture', async () => {

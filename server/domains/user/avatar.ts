@@ -3,9 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { codes } from '../../../contract';
+import { codes, presetAvatarPath } from '../../../contract';
 import { users } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
+import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { mediaPath } from '../media-url';
 import { presentUser } from './present-user';
@@ -47,19 +48,24 @@ export const avatarHandlers: HandlerMap = {
     const dir = path.join(ctx.config.dataDir, 'media', FOLDER);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, file), image);
-    const previous = ctx.user.profile;
-    const [row] = await ctx.db
-      .update(users)
-      .set({ profile: mediaPath(FOLDER, file) })
-      .where(eq(users.id, ctx.user.id))
-      .returning();
-    if (!row) throw fail('userMissing');
-    // The picture it replaces is ours to remove (only files of our folder; a best effort).
-    const old = previous.startsWith(`/media/${FOLDER}/`) ? path.basename(previous) : '';
-    if (old && old !== file) await rm(path.join(dir, old), { force: true });
-    return {
-      data: presentUser(row, await accountVerified(ctx.db, row.uid), ctx.origin),
-      message: codes.profileUpdated,
-    };
+    return setPicture(ctx, mediaPath(FOLDER, file));
+  },
+
+  async set_profile_avatar(ctx, input) {
+    return setPicture(ctx, presetAvatarPath(input.avatar));
   },
 };
+
+/** Sets the player's picture and removes the upload it replaces (only files of our folder). */
+async function setPicture(ctx: UserContext, profile: string) {
+  const previous = ctx.user.profile;
+  const [row] = await ctx.db.update(users).set({ profile }).where(eq(users.id, ctx.user.id)).returning();
+  if (!row) throw fail('userMissing');
+  const old = previous.startsWith(`/media/${FOLDER}/`) ? path.basename(previous) : '';
+  if (old && previous !== profile)
+    await rm(path.join(ctx.config.dataDir, 'media', FOLDER, old), { force: true });
+  return {
+    data: presentUser(row, await accountVerified(ctx.db, row.uid), ctx.origin),
+    message: codes.profileUpdated,
+  };
+}
