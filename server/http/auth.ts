@@ -11,6 +11,9 @@ const ISSUER = 'openquiz';
 // Only the algorithm we sign with is accepted: a token that names another one (HS512 with our secret, or
 // an unsigned 'none') is refused whatever its claims say.
 const ALGORITHMS = ['HS256'];
+/** A session that still signs in: not revoked, not expired (sign-in, the socket sweep, the devices list). */
+export const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
 /** How stale a session's "last seen" may get before a request writes it again. */
 const LAST_SEEN_STEP_MS = 5 * 60_000;
 
@@ -64,7 +67,7 @@ export class TokenService {
       .select({ user: users, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, jti), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, jti), liveSession()))
       .limit(1);
     if (!row) throw new ApiError('sessionInvalid', 401);
     if (row.user.status !== 1) throw new ApiError('deactivated', 401);
@@ -108,14 +111,7 @@ export class TokenService {
       .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          inArray(sessions.id, ids),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.status, 1),
-        ),
-      );
+      .where(and(inArray(sessions.id, ids), liveSession(), eq(users.status, 1)));
     return new Set(rows.map((r) => r.id));
   }
 

@@ -21,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const emailOf = async (userId: number) =>
+  (await t.database.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${userId}`)).rows[0]!
+    .email;
+
 /** Signs in again with the same e-mail and password, from a browser with this User-Agent. */
 async function signInFrom(email: string, userAgent: string): Promise<string> {
   const identity = await post(t.app, 'auth_email_login', { email, password: 'correct horse battery' });
@@ -88,9 +92,7 @@ describe('deactivation', () => {
   it('an admin deactivates a player: every call answers 126, sign-in is refused, sockets close', async () => {
     const admin = await signUpAdmin(t);
     const player = await t.player('Dee');
-    const { email } = (
-      await t.database.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${player.userId}`)
-    ).rows[0]!;
+    const email = await emailOf(player.userId);
     const dropped = disconnected(player.socket);
     const res = await ok(
       t.app,
@@ -159,9 +161,7 @@ describe('deactivation', () => {
 
   it('the operator\u2019s command (another process: no event) closes sockets within a sweep', async () => {
     const player = await t.player('Fay');
-    const { email } = (
-      await t.database.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${player.userId}`)
-    ).rows[0]!;
+    const email = await emailOf(player.userId);
     const dropped = disconnected(player.socket);
     const changes = await setStatusByLogin(t.database.db, email.toUpperCase(), false);
     expect(changes).toEqual([{ id: player.userId, name: 'Fay', login: email, wasActive: true }]);

@@ -1,8 +1,9 @@
 import Bowser from 'bowser';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { liveSession } from '../../http/auth';
 
 /**
  * The label of a session in the player's list ("Firefox on Android"): enough to recognise a device,
@@ -27,7 +28,7 @@ export async function listSessions(db: DbOrTx, userId: number, currentId: string
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, userId), liveSession()))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
     .limit(100);
   return rows.map((r) => ({
