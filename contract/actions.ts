@@ -137,6 +137,29 @@ export const actions = {
     data: mailedSchema,
   }),
   /**
+   * Ours: a new sign-in address for an e-mail account. The current password proves the owner; the change
+   * happens only when the link mailed to the new address is followed (single use, 24 h).
+   */
+  request_email_change: action({
+    auth: 'user',
+    rate: 'auth',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ email: email(), password: z.string().min(1).max(200) }),
+    data: mailedSchema,
+  }),
+  /** Ours: the change link's token; the account signs in with the address it was sent to from then on. */
+  confirm_email_change: action({
+    auth: 'none',
+    rate: 'guess',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ token: text(128) }),
+    data: mailedSchema,
+  }),
+  /**
    * Ours (SPEC §2 /auth/otp-verify): a six-digit sign-in code by SMS to this number (`country` is the
    * picker's ISO code for numbers typed without +); one a minute, five an hour per number.
    */

@@ -101,6 +101,11 @@ export const codes = {
   cannotDeactivateSelf: '304',
   providerTokenInvalid: '305',
   providerUnavailable: '306',
+  wrongPassword: '307',
+  sameEmail: '308',
+  changeLinkSent: '309',
+  emailChanged: '310',
+  mobileLocked: '311',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -204,4 +209,9 @@ export const codeMessages: Record<Code, string> = {
   '304': 'You cannot deactivate your own account',
   '305': 'That sign-in could not be checked: try again',
   '306': 'The sign-in provider cannot be reached right now: try again in a moment',
+  '307': 'That is not your current password',
+  '308': 'This is already the address you sign in with',
+  '309': 'We sent a link to the new address: follow it to make the change',
+  '310': 'Your account now signs in with this address',
+  '311': 'This is the number you sign in with: it cannot be changed here',
 };

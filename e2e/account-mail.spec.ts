@@ -29,7 +29,7 @@ let n = 0;
 const newEmail = () => `mail-${Date.now()}-${++n}@example.com`;
 
 /** The path (with its token) of a link in a mail, to open on the test's own origin. */
-const linkPath = (token: string, page: 'verify-email' | 'reset-password') =>
+const linkPath = (token: string, page: 'verify-email' | 'reset-password' | 'confirm-email') =>
   `/auth/${page}/?token=${encodeURIComponent(token)}`;
 
 async function signUpWithForm(page: Page, email: string) {
@@ -133,4 +133,49 @@ test('forgot password: a link by mail sets a new one, and every device signed in
   await expect(b.getByTestId('form-error')).toContainText('This link is not valid any more');
   await expect(b.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   await other.close();
+});
+
+test('changing the sign-in address: password asked, a link to the new address, the old one told', async ({
+  page,
+}) => {
+  const old = newEmail();
+  const next = newEmail();
+  await signUpWithForm(page, old);
+  await smtp.waitFor(old);
+  await page.goto('/profile/');
+  await page.getByTestId('change-email').click();
+  const dialog = page.getByTestId('change-email-dialog');
+  await dialog.getByTestId('change-email-address').fill(next);
+  await dialog.getByTestId('change-email-password').fill('not my password');
+  expect.soft(await violations(page), 'change address dialog').toEqual([]);
+  await dialog.getByTestId('change-email-send').click();
+  await expect(dialog.getByTestId('form-error')).toContainText('That is not your current password');
+  await dialog.getByTestId('change-email-password').fill(PASSWORD);
+  await dialog.getByTestId('change-email-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('change-email-sent')).toContainText(next);
+  // Nothing changes until the new address follows its link.
+  await expect(page.getByTestId('profile-email-value')).toHaveText(old);
+
+  const [mail] = await smtp.waitFor(next);
+  expect(mail!.subject).toBe('Confirm your new e-mail address');
+  await page.goto(linkPath(linkToken(mail!, 'confirm-email'), 'confirm-email'));
+  await expect(page.getByTestId('verify-done')).toContainText(next);
+  expect.soft(await violations(page), 'address changed').toEqual([]);
+  await page.goto('/profile/');
+  await expect(page.getByTestId('profile-email-value')).toHaveText(next);
+  const [, notice] = await smtp.waitFor(old, 2);
+  expect(notice!.subject).toBe('Your sign-in address was changed');
+
+  // From now on the new address signs in, the old one does not.
+  await page.getByTestId('profile-logout').click();
+  await page.goto('/auth/login/');
+  await page.getByTestId('login-email').fill(old);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('form-error')).toBeVisible();
+  await page.getByTestId('login-email').fill(next);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-coins')).toHaveText('10');
+  await expect(page.getByTestId('verify-banner')).toHaveCount(0);
 });

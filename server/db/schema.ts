@@ -42,8 +42,8 @@ export const emailTokens = pgTable(
     identityId: integer('identity_id')
       .notNull()
       .references(() => identities.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
-    /** The address the link was sent to: following a verification link proves this address only. */
+    purpose: text('purpose').$type<'verify' | 'reset' | 'change'>().notNull(),
+    /** The address the link was sent to: following the link proves this address only (for change, the new one). */
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -19,6 +19,7 @@ import { practiceResultHandlers } from './play/practice-result';
 import { quizZoneHandlers } from './play/quiz-zone-handlers';
 import { submitHandlers } from './play/submit-handlers';
 import { settingsHandlers } from './settings/settings-handlers';
+import { emailChangeHandlers } from './user/email-change';
 import { emailHandlers } from './user/email-handlers';
 import { phoneHandlers } from './user/phone-handlers';
 import { avatarHandlers } from './user/avatar';
@@ -29,6 +30,7 @@ import { userHandlers } from './user/user-handlers';
 export const handlers: HandlerMap = {
   ...identityHandlers,
   ...emailHandlers,
+  ...emailChangeHandlers,
   ...phoneHandlers,
   ...avatarHandlers,
   ...userHandlers,

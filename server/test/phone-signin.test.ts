@@ -73,6 +73,15 @@ describe('phone sign-in by code', () => {
       mobile: '+33700000000',
     });
     expect(user).toMatchObject({ mobile: phone, type: 'mobile', email_verified: true, coins: 10 });
+    // The number is the sign-in: the profile keeps it (sent unchanged it is fine), and an e-mail may be added.
+    await expectCode(post(t.app, 'update_profile', { mobile: '+33700000000' }, user.api_token), '311');
+    const edited = await ok(
+      t.app,
+      'update_profile',
+      { mobile: phone, email: 'amira@example.com' },
+      user.api_token,
+    );
+    expect(edited).toMatchObject({ mobile: phone, email: 'amira@example.com' });
 
     await agoSeconds(phone, 120);
     await ok(t.app, 'auth_phone_send_code', { phone });

@@ -51,7 +51,10 @@ export class SmtpSink {
 }
 
 /** The token of an app link in a mail's text part. */
-export function linkToken(mail: ParsedMail, page: 'verify-email' | 'reset-password'): string {
+export function linkToken(
+  mail: ParsedMail,
+  page: 'verify-email' | 'reset-password' | 'confirm-email',
+): string {
   const token = mail.text?.match(new RegExp(`/auth/${page}/\\?token=([\\w-]+)`))?.[1];
   if (!token) throw new Error(`no ${page} link in: ${mail.text}`);
   return token;

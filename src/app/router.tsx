@@ -183,6 +183,7 @@ export const routes: RouteObject[] = [
       // Links from mails: they work whether or not this browser is signed in (and to which account).
       { path: 'auth/reset-password/*', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
       { path: 'auth/verify-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
+      { path: 'auth/confirm-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
       {
         element: <GuestOnly />,
         children: [

@@ -11,9 +11,16 @@ import { ARGON } from './argon';
 import { consumeToken, issueToken, sentRecently, type TokenPurpose } from './email-tokens';
 
 /** Where a mail's link lands in the app (src/features/auth). */
-const PAGE: Record<TokenPurpose, string> = { verify: '/auth/verify-email/', reset: '/auth/reset-password/' };
+const PAGE: Record<TokenPurpose, string> = {
+  verify: '/auth/verify-email/',
+  reset: '/auth/reset-password/',
+  change: '/auth/confirm-email/',
+};
 
-/** Mails the identity a new link of this kind, in the background (the answer never waits on SMTP). */
+/**
+ * Mails a new link of this kind to `identity.email` (for a change, the new address), in the background:
+ * the answer never waits on SMTP.
+ */
 export async function mailLink(
   ctx: HandlerContext,
   identity: { id: number; email: string },

@@ -3,9 +3,14 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 
-export type TokenPurpose = 'verify' | 'reset';
+/** verify: prove the sign-in address; reset: a new password; change: move the sign-in to a new address. */
+export type TokenPurpose = 'verify' | 'reset' | 'change';
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { verify: 24 * 3_600_000, reset: 3_600_000 };
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify: 24 * 3_600_000,
+  reset: 3_600_000,
+  change: 24 * 3_600_000,
+};
 /** One mail of a kind per address and minute, whatever the rate limits allow. */
 export const RESEND_AFTER_MS = 60_000;
 

@@ -136,7 +136,11 @@ export const userHandlers: HandlerMap = {
     if (ctx.config.DEMO_MODE === 'on') throw fail('notAllowedInDemo');
     const changes: Partial<typeof users.$inferInsert> = {};
     if (input.name !== undefined) changes.name = displayName(input.name);
-    if (input.mobile !== undefined) changes.mobile = normaliseMobile(input.mobile);
+    if (input.mobile !== undefined) {
+      changes.mobile = normaliseMobile(input.mobile);
+      // A phone account's number is its sign-in (phone_identities): a copy edited here would lie.
+      if (ctx.user.loginType === 'mobile' && changes.mobile !== ctx.user.mobile) throw fail('mobileLocked');
+    }
     // SPEC §3: the email is the identity of an email account; only phone accounts may set one.
     if (input.email !== undefined && ctx.user.loginType === 'mobile') {
       const parsed = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email);

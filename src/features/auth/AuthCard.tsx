@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconBulb, IconCross } from '../../components/icons';
+import { IconBulb } from '../../components/icons';
 import styles from './Auth.module.css';
 
 export function AuthCard({
@@ -25,16 +25,6 @@ export function AuthCard({
         </div>
         {children}
       </section>
-    </div>
-  );
-}
-
-export function FormError({ message }: { message: string }) {
-  if (!message) return null;
-  return (
-    <div className={styles.alert} role="alert" data-testid="form-error">
-      <IconCross size={18} className={styles.alertIcon} />
-      <span>{message}</span>
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { Button } from '../../components/Button';
+import { FormError } from '../../components/FormError';
 import { languageTag } from '../../lib/i18n';
 import { notify } from '../../lib/toast';
-import { FormError, authStyles as styles } from './AuthCard';
+import { authStyles as styles } from './AuthCard';
 import { useSignIn } from './use-sign-in';
 
 /** The providers' names as their owners write them (brand names are not translated). */

@@ -6,10 +6,11 @@ import { call } from '../../api';
 import { Button, ButtonLink } from '../../components/Button';
 import { IconEye, IconPhone } from '../../components/icons';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { webSettingsAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
-import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { FirebaseButtons } from './FirebaseButtons';
 import { useSignIn } from './use-sign-in';
 

@@ -5,15 +5,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Identity } from '../../../contract/models';
-import { call, errorMessage } from '../../api';
+import { call } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { isolate } from '../../lib/bidi';
 import { languageTag } from '../../lib/i18n';
 import { uiLanguageAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
-import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { useFormAction } from '../../lib/use-form-action';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { browserCountry, CountrySelect } from './CountrySelect';
 import { useSignIn } from './use-sign-in';
 
@@ -47,21 +49,8 @@ export default function PhoneSignInPage() {
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run: attempt } = useFormAction();
   const signIn = useSignIn();
-
-  async function attempt(work: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const send = (phone: string) =>
     attempt(async () => {

@@ -2,15 +2,18 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { call, errorMessage, isApiError } from '../../api';
+import { codes } from '../../../contract/codes';
+import { call, isApiError } from '../../api';
 import { Button, ButtonLink } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { IconCheck, IconMail } from '../../components/icons';
 import { isolate } from '../../lib/bidi';
 import { logoutAtom, userAtom } from '../../lib/session';
 import { uiLanguageAtom } from '../../lib/settings';
-import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { useFormAction } from '../../lib/use-form-action';
+import { AuthCard, authStyles as styles } from './AuthCard';
 
 /**
  * "Forgot password?": without a token, asks for the address and mails a link; with the link's token,
@@ -27,22 +30,15 @@ function RequestLink() {
   const language = useAtomValue(uiLanguageAtom);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useFormAction();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) return setError(t('fill_all_details'));
-    setBusy(true);
-    setError('');
-    try {
+    void run(async () => {
       const sent = await call('request_password_reset', { email: email.trim(), web_language: language });
       setSentTo(sent.email);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (sentTo)
@@ -91,29 +87,26 @@ function NewPassword({ token }: { token: string }) {
   const logout = useSetAtom(logoutAtom);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useFormAction();
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
   const mismatch = confirm !== '' && password !== confirm;
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirm) return setError(t('fill_all_details'));
     if (password !== confirm) return setError(t('passwords_do_not_match'));
-    setBusy(true);
-    setError('');
-    try {
-      await call('reset_password', { token, password });
+    void run(async () => {
+      try {
+        await call('reset_password', { token, password });
+      } catch (err) {
+        setExpired(isApiError(err) && err.code === codes.linkInvalid);
+        throw err;
+      }
       // The server ended every session of the account, this device's among them.
       if (signedIn) logout();
       setDone(true);
-    } catch (err) {
-      setError(errorMessage(err));
-      setExpired(isApiError(err) && err.code === '291');
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done)

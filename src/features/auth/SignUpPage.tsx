@@ -6,11 +6,12 @@ import type { Identity } from '../../../contract/models';
 import { call } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { IconGift } from '../../components/icons';
 import { configNumber, systemConfigAtom, uiLanguageAtom, webSettingsAtom } from '../../lib/settings';
 import { notify } from '../../lib/toast';
-import { AuthCard, FormError, authStyles as styles } from './AuthCard';
+import { AuthCard, authStyles as styles } from './AuthCard';
 import { FirebaseButtons } from './FirebaseButtons';
 import { useSignIn } from './use-sign-in';
 

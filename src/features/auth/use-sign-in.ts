@@ -1,29 +1,26 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
 import type { Identity } from '../../../contract/models';
-import { call, errorMessage, isApiError } from '../../api';
+import { call } from '../../api';
 import { loginAtom } from '../../lib/session';
 import { uiLanguageAtom } from '../../lib/settings';
+import { useFormAction } from '../../lib/use-form-action';
 
 /** Exchange a verified identity for a session (user_signup also logs in an existing user). */
 export function useSignIn() {
   const login = useSetAtom(loginAtom);
   const language = useAtomValue(uiLanguageAtom);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const form = useFormAction();
 
   /**
    * `friendsCode` is a friend's referral code, taken at sign-up (an unknown one refuses the sign-up);
    * `wording` replaces the text of some codes where the page knows better (sign-up's refusal).
    */
-  async function run(
+  function run(
     prove: () => Promise<Identity>,
     profile: { name?: string; friendsCode?: string } = {},
     wording: Record<string, string> = {},
   ) {
-    setBusy(true);
-    setError('');
-    try {
+    return form.run(async () => {
       const identity = await prove();
       const user = await call('user_signup', {
         firebase_id: identity.firebase_id,
@@ -35,29 +32,11 @@ export function useSignIn() {
         ...(profile.friendsCode ? { friends_code: profile.friendsCode } : {}),
       });
       login(user);
-      return true;
-    } catch (e) {
-      setError((isApiError(e) && wording[e.code]) || errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    }, wording);
   }
 
   /** The demo version's way in: a session of the shared, read-only demo account (DEMO_MODE=on). */
-  async function demo() {
-    setBusy(true);
-    setError('');
-    try {
-      login(await call('demo_sign_in', {}));
-      return true;
-    } catch (e) {
-      setError(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const demo = () => form.run(async () => login(await call('demo_sign_in', {})));
 
-  return { run, demo, busy, error, setError };
+  return { run, demo, busy: form.busy, error: form.error, setError: form.setError };
 }

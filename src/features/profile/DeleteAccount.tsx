@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, errorMessage } from '../../api';
+import { call } from '../../api';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FormError } from '../../components/FormError';
 import { IconTrash } from '../../components/icons';
 import { notify } from '../../lib/toast';
+import { useFormAction } from '../../lib/use-form-action';
 import { useLogout } from '../../lib/use-logout';
 import styles from './DeleteAccount.module.css';
 
@@ -14,8 +16,7 @@ export function DeleteAccount() {
   const logout = useLogout();
   const dialog = useRef<HTMLDialogElement>(null);
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useFormAction();
 
   function open() {
     setUnderstood(false);
@@ -23,20 +24,13 @@ export function DeleteAccount() {
     dialog.current?.showModal();
   }
 
-  async function remove() {
-    setBusy(true);
-    setError('');
-    try {
+  const remove = () =>
+    run(async () => {
       await call('delete_user_account', {});
       dialog.current?.close();
       await logout();
       notify.success(t('delete_done'));
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className={styles.zone} aria-labelledby="danger-zone-title">
@@ -79,11 +73,7 @@ export function DeleteAccount() {
           />
           <span>{t('delete_understand')}</span>
         </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </Dialog>
     </section>
   );

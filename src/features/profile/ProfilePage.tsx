@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, errorMessage, useApi } from '../../api';
+import { call, useApi } from '../../api';
 import { Button, ButtonLink } from '../../components/Button';
 import { Field } from '../../components/Field';
 import {
@@ -21,8 +21,10 @@ import { Seo } from '../../components/Seo';
 import { StatTile } from '../../components/StatTile';
 import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
+import { useFormAction } from '../../lib/use-form-action';
 import { useLogout } from '../../lib/use-logout';
 import { AvatarPicker } from './AvatarPicker';
+import { ChangeEmail } from './ChangeEmail';
 import { DeleteAccount } from './DeleteAccount';
 import { DeviceSessions } from './DeviceSessions';
 import { NotificationSettings } from './NotificationSettings';
@@ -35,29 +37,25 @@ function EditProfile({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState(user?.name ?? '');
   const [mobile, setMobile] = useState(user?.mobile ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
+  // The sign-in's own detail is not edited here: an e-mail account changes its address through a link
+  // (ChangeEmail), a phone account signs in with its number.
   const emailEditable = user?.type === 'mobile';
+  const mobileEditable = user?.type !== 'mobile';
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!name.trim()) return setError(t('fill_all_details'));
-    setBusy(true);
-    setError('');
-    try {
+    void run(async () => {
       const updated = await call('update_profile', {
         name: name.trim(),
-        mobile: mobile.trim(),
+        ...(mobileEditable ? { mobile: mobile.trim() } : {}),
         ...(emailEditable ? { email: email.trim() } : {}),
       });
       merge(updated);
       notify.success(t('code_106'));
       onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -78,7 +76,8 @@ function EditProfile({ onDone }: { onDone: () => void }) {
         onChange={(e) => setMobile(e.target.value)}
         autoComplete="tel"
         inputMode="tel"
-        hint={t('mobile_hint')}
+        disabled={!mobileEditable}
+        hint={mobileEditable ? t('mobile_hint') : t('mobile_locked_hint')}
         dir="ltr"
         data-testid="profile-mobile"
       />
@@ -88,7 +87,10 @@ function EditProfile({ onDone }: { onDone: () => void }) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         disabled={!emailEditable}
-        hint={emailEditable ? undefined : t('email_locked_hint')}
+        hint={
+          emailEditable ? undefined : t(user?.type === 'email' ? 'email_signin_hint' : 'email_locked_hint')
+        }
+        dir="ltr"
         data-testid="profile-email"
       />
       <div className={styles.actions}>
@@ -164,7 +166,9 @@ export default function ProfilePage() {
             </div>
             <div>
               <dt>{t('email')}</dt>
-              <dd>{user.email || '—'}</dd>
+              <dd dir="ltr" data-testid="profile-email-value">
+                {user.email || '—'}
+              </dd>
             </div>
             <div>
               <dt>{t('mobile')}</dt>
@@ -175,6 +179,7 @@ export default function ProfilePage() {
               <dd>{user.refer_code || '—'}</dd>
             </div>
           </dl>
+          {user.type === 'email' ? <ChangeEmail /> : null}
         </section>
       )}
 
