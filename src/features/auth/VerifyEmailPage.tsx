@@ -49,7 +49,17 @@ export default function VerifyEmailPage() {
       {state.step === 'done' ? (
         <p className={styles.success} role="status" data-testid="verify-done">
           <IconCheck size={22} className={styles.successIcon} />
-          <span>{t(change ? 'confirm_email_done' : 'verify_done', { email: isolate(state.email) })}</span>
+          {change ? (
+            // The address on a line of its own: wrapped inside a right-to-left sentence it scrambles.
+            <span>
+              {t('confirm_email_done')}
+              <span className={styles.address}>
+                <bdi>{state.email}</bdi>
+              </span>
+            </span>
+          ) : (
+            <span>{t('verify_done', { email: isolate(state.email) })}</span>
+          )}
         </p>
       ) : null}
       {state.step === 'failed' ? (

@@ -6,7 +6,6 @@ import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { IconMail } from '../../components/icons';
-import { isolate } from '../../lib/bidi';
 import { notify } from '../../lib/toast';
 import { useFormAction } from '../../lib/use-form-action';
 import styles from './ProfilePage.module.css';
@@ -45,12 +44,18 @@ export function ChangeEmail() {
   return (
     <>
       {sentTo ? (
-        <p className={styles.notice} role="status" data-testid="change-email-sent">
+        <div className={styles.notice} role="status" data-testid="change-email-sent">
           <IconMail size={20} />
-          <span>{t('change_email_sent', { email: isolate(sentTo) })}</span>
-        </p>
+          <p>
+            {t('change_email_sent')}
+            {/* On a line of its own: a long address wrapped inside a right-to-left sentence scrambles. */}
+            <span className={styles.address}>
+              <bdi>{sentTo}</bdi>
+            </span>
+          </p>
+        </div>
       ) : null}
-      <Button variant="secondary" small onClick={open} data-testid="change-email">
+      <Button variant="secondary" small className={styles.start} onClick={open} data-testid="change-email">
         <IconMail size={18} /> {t('change_email')}
       </Button>
       <Dialog

@@ -133,7 +133,9 @@ export default function ProfilePage() {
           <span className={styles.name} data-testid="profile-display-name">
             {user.name}
           </span>
-          <span className={styles.meta}>{user.email || user.mobile}</span>
+          <span className={styles.meta}>
+            <bdi>{user.email || user.mobile}</bdi>
+          </span>
         </div>
       </section>
       <div className={styles.stats}>
