@@ -106,6 +106,7 @@ export const codes = {
   changeLinkSent: '309',
   emailChanged: '310',
   mobileLocked: '311',
+  storageUnavailable: '312',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -214,4 +215,5 @@ export const codeMessages: Record<Code, string> = {
   '309': 'We sent a link to the new address: follow it to make the change',
   '310': 'Your account now signs in with this address',
   '311': 'This is the number you sign in with: it cannot be changed here',
+  '312': 'Pictures cannot be saved right now: try again in a moment',
 };

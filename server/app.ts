@@ -12,6 +12,7 @@ import { handlers } from './domains/handlers';
 import { isDemoAccount } from './domains/user/demo';
 import { OutboxDispatcher, takeQueuedHint } from './domains/push/push-outbox';
 import { createSmsSender } from './domains/sms/sender';
+import { createPictureStore } from './domains/storage/picture-store';
 import { MailService } from './domains/mail/mailer';
 import { PushService } from './domains/push/push-service';
 import { SettingsStore } from './domains/settings/settings-store';
@@ -63,6 +64,7 @@ export async function buildApp({
     push,
     mail: new MailService(database.db, app.log, config),
     sms: createSmsSender(config, database.db, app.log),
+    pictures: await createPictureStore(config),
   };
   app.addHook('onClose', () => services.mail.close());
 

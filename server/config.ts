@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BattleTimings } from './domains/battle/battle-rules';
 import { checkPushEnv, pushEnv } from './domains/push/push-env';
+import { checkStorageEnv, storageEnv } from './domains/storage/storage-env';
 
 const battleTimingKeys = [
   'graceMs',
@@ -85,11 +86,12 @@ const schema = z.object({
   DIST_DIR: z.string().optional(),
   // Web Push (VAPID) and, when configured, Firebase Cloud Messaging: server/domains/push/push-env.ts.
   ...pushEnv,
+  // Uploaded pictures in an S3-compatible bucket: server/domains/storage/storage-env.ts.
+  ...storageEnv,
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; distDir: string };
 
-/** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
 /** Links in mails name the site by PUBLIC_URL, never by a request's Host header (a reset-link thief's). */
 function checkMailEnv(
   env: {
@@ -116,11 +118,13 @@ function checkMailEnv(
     });
 }
 
+/** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema
     .superRefine((value, ctx) => {
       checkPushEnv(value, ctx);
       checkMailEnv(value, ctx);
+      checkStorageEnv(value, ctx);
     })
     .safeParse(env);
   if (!parsed.success) {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { MailService } from '../domains/mail/mailer';
 import type { PushService } from '../domains/push/push-service';
 import type { SmsSender } from '../domains/sms/sender';
+import type { PictureStore } from '../domains/storage/picture-store';
 import type { SettingsStore } from '../domains/settings/settings-store';
 import type { TtlCache } from '../lib/ttl-cache';
 import type { UserEvents } from '../lib/user-events';
@@ -29,6 +30,8 @@ export interface Services {
   mail: MailService;
   /** Phone sign-in codes: Twilio when configured, else the development mailbox. */
   sms: SmsSender;
+  /** Uploaded pictures: the data directory, or an S3-compatible bucket when configured. */
+  pictures: PictureStore;
 }
 
 export interface HandlerContext extends Services {

@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../../contract';
 import { ok, post, signUp, startTestApp, type TestApp } from './harness';
+import { photo, uploadPicture } from './picture-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,32 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** upload_profile_image as the app sends it: a multipart body with the file part `image`. */
-async function upload(token: string, bytes: Uint8Array, type = 'image/jpeg', name = 'me.jpg') {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload_profile_image',
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: {
-      'content-type': request.headers.get('content-type') ?? '',
-      authorization: `Bearer ${token}`,
-    },
-  });
-  return { status: res.statusCode, body: res.json() as Envelope<{ profile: string }> };
-}
-
-/** A phone photo: landscape, EXIF orientation "rotate 90°", and camera and GPS metadata. */
-const photo = () =>
-  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9', Orientation: '6' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
-    })
-    .toBuffer();
+const upload = (token: string, bytes: Uint8Array, type?: string, name?: string) =>
+  uploadPicture(t.app, token, bytes, type, name);
 
 /** The files of the pictures folder (none until the first upload). */
 const avatarFiles = () => readdir(path.join(t.dataDir, 'media', 'avatars')).catch(() => [] as string[]);
@@ -144,6 +120,15 @@ describe('profile pictures', () => {
       expect([avatar, res.status, res.body.message]).toEqual([avatar, 400, '103']);
     }
     expect((await ok(t.app, 'get_user_by_id', {}, player.token)).profile).toBe(user.profile);
+  });
+
+  it('deletes the uploaded photo with the account', async () => {
+    const player = await signUp(t.app, 'Ines');
+    const up = await upload(player.token, await photo());
+    const file = path.basename((up.body as { data: { profile: string } }).data.profile);
+    expect(await avatarFiles()).toContain(file);
+    await ok(t.app, 'delete_user_account', {}, player.token);
+    expect(await avatarFiles()).not.toContain(file);
   });
 
   it('refuses a small file that would decode to a huge picture', async () => {

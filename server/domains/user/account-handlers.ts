@@ -6,6 +6,7 @@ import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
 import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
 import { ACTIVE, DEACTIVATED, setStatus } from './account-status';
+import { removePicture } from './avatar';
 import { isDemoAccount } from './demo';
 import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
@@ -93,8 +94,10 @@ export const accountHandlers: HandlerMap = {
       await tx.delete(phoneIdentities).where(eq(phoneIdentities.uid, ctx.user.uid));
       await tx.delete(federatedIdentities).where(eq(federatedIdentities.uid, ctx.user.uid));
     });
-    // After the commit: the player's open sockets (any process) are dropped too, not only their token.
+    // After the commit: the player's open sockets (any process) are dropped too, not only their token,
+    // and their photo goes with the account.
     ctx.userEvents.revoked(ctx.user.id);
+    await removePicture(ctx, ctx.user.profile);
     return { data: { deleted: true as const }, message: codes.updated };
   },
 

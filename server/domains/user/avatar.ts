@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { codes, presetAvatarPath } from '../../../contract';
 import { users } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
-import type { UserContext } from '../../http/context';
+import type { Services, UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { mediaPath } from '../media-url';
 import { presentUser } from './present-user';
 import { accountVerified } from './verified';
 
@@ -45,10 +42,11 @@ export const avatarHandlers: HandlerMap = {
     const image = await avatarImage(bytes);
     // A new name per picture: caches (the worker's, the browser's) never show the old one under it.
     const file = `${ctx.user.id}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
-    const dir = path.join(ctx.config.dataDir, 'media', FOLDER);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, file), image);
-    return setPicture(ctx, mediaPath(FOLDER, file));
+    const stored = await ctx.pictures.put(FOLDER, file, image, 'image/webp').catch((err: unknown) => {
+      ctx.log.error({ err }, 'storing a profile picture failed');
+      throw new ApiError('storageUnavailable', 503);
+    });
+    return setPicture(ctx, stored);
   },
 
   async set_profile_avatar(ctx, input) {
@@ -56,14 +54,23 @@ export const avatarHandlers: HandlerMap = {
   },
 };
 
+/**
+ * Removes an uploaded picture (presets and other values are left alone). A leftover file costs a little
+ * space; a failed removal must not fail the change or deletion that succeeded.
+ */
+export async function removePicture(ctx: Pick<Services, 'pictures' | 'log'>, stored: string): Promise<void> {
+  if (!stored) return;
+  await ctx.pictures
+    .remove(FOLDER, stored)
+    .catch((err: unknown) => ctx.log.warn({ err }, 'removing a profile picture failed'));
+}
+
 /** Sets the player's picture and removes the upload it replaces (only files of our folder). */
 async function setPicture(ctx: UserContext, profile: string) {
   const previous = ctx.user.profile;
   const [row] = await ctx.db.update(users).set({ profile }).where(eq(users.id, ctx.user.id)).returning();
   if (!row) throw fail('userMissing');
-  const old = previous.startsWith(`/media/${FOLDER}/`) ? path.basename(previous) : '';
-  if (old && previous !== profile)
-    await rm(path.join(ctx.config.dataDir, 'media', FOLDER, old), { force: true });
+  if (previous !== profile) await removePicture(ctx, previous);
   return {
     data: presentUser(row, await accountVerified(ctx.db, row.uid), ctx.origin),
     message: codes.profileUpdated,
