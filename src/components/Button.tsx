@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
+import { Spinner } from './Spinner';
 
 type Variant = 'primary' | 'secondary' | 'gold' | 'danger' | 'ghost';
 interface Common {
@@ -34,7 +35,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {children}
     </button>
   );

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { IconEdit } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
 import { mergeUserAtom } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import styles from './AvatarPicker.module.css';
@@ -65,7 +66,7 @@ export function AvatarPicker({ name, src }: { name: string; src: string }) {
         title={t('profile_picture_change')}
         data-testid="profile-picture-change"
       >
-        {busy ? <span className={styles.spinner} aria-hidden="true" /> : <IconEdit size={16} />}
+        {busy ? <Spinner /> : <IconEdit size={16} />}
       </button>
       <input
         ref={input}
