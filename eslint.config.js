@@ -36,6 +36,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Envelope codes by name (codes.notFound), never by digits: contract/codes.ts is the one registry.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'server/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==$/] > Literal[value=/^[1-3][0-9][0-9]$/]',
+          message: 'Compare envelope codes by name: codes.<name> from contract/codes.ts.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='ApiError'] > Literal.arguments:first-child[value=/^[1-3][0-9][0-9]$/]",
+          message: 'Name the code: new ApiError(codes.<name>, …).',
+        },
+        {
+          selector: 'Property[key.name=/^(code|message)$/] > Literal[value=/^[1-3][0-9][0-9]$/]',
+          message: 'Name the code: codes.<name> from contract/codes.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -47,6 +47,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
+      CONTRACT_CHECK: 'on',
       LOG_LEVEL: 'warn',
       BATTLE_TIMINGS: 'searchMs=4000,botMinMs=300,botMaxMs=1200,revealMs=800,rejoinMs=6000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),

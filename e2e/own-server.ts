@@ -25,6 +25,7 @@ export async function ownServer(port: number, env: Record<string, string> = {}) 
         DATA_DIR: path.join(dir, 'data'),
         DIST_DIR: dist,
         LOG_LEVEL: 'warn',
+        CONTRACT_CHECK: 'on',
         RATE_LIMIT: 'off',
         ...env,
       },

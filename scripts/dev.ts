@@ -8,6 +8,8 @@ const children = [
   spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // Development answers are checked against the contract (server/http/contract-check.ts).
+    env: { CONTRACT_CHECK: 'on', ...process.env },
   }),
   spawn(process.execPath, [bin('vite', 'bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];

@@ -66,6 +66,8 @@ const schema = z.object({
   /** 'on' only behind a reverse proxy: client addresses then come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   DEMO_MODE: z.enum(['on', 'off']).default('off'),
+  /** 'on' in tests and development: every answer is checked against its contract schema (contract-check.ts). */
+  CONTRACT_CHECK: z.enum(['on', 'off']).default('off'),
   /** Mail (verification, password reset) through this SMTP server; without it, the development mailbox. */
   SMTP_URL: z
     .string()

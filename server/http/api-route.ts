@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actions, allowedInDemo, isActionName, type AuthLevel, type Failure } from '../../contract';
 import { unstorableTextAt } from '../../contract/fields';
 import { ApiError } from './api-error';
+import { checkAnswer } from './contract-check';
 import type { AuthUser } from './auth';
 import type { HandlerContext, Services } from './context';
 import type { HandlerMap } from './handler';
@@ -119,6 +120,8 @@ export function registerApiRoute(
         message?: string;
         total?: number;
       };
+      if (services.config.CONTRACT_CHECK === 'on')
+        checkAnswer(def.data, result.data, `The answer of ${name}`);
       return reply.send({ error: false, ...result });
     },
   );

@@ -5,8 +5,10 @@ import {
   codeMessages,
   codes,
   type ClientEventName,
+  serverEvents,
   type Envelope,
   type ServerEventData,
+  type ServerEventName,
 } from '../../contract';
 import { unstorableTextAt } from '../../contract/fields';
 import { createBattleService, type BattleService } from '../domains/battle/battle-service';
@@ -14,6 +16,7 @@ import type { BattleTimings } from '../domains/battle/battle-rules';
 import type { BattleBroadcast } from '../domains/battle/broadcast';
 import { isConnectionLost } from '../db/errors';
 import { ApiError } from '../http/api-error';
+import { checkAnswer } from '../http/contract-check';
 import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
 import { battleHandlers } from './battle-events';
@@ -41,11 +44,18 @@ function failure(err: unknown): Envelope<never> {
   return { error: true, message: apiError.code, error_msg: apiError.message };
 }
 
-/** Battles reach players through channels, which an adapter (Redis) can carry between processes. */
-function ioBroadcast(io: Server): BattleBroadcast {
+/**
+ * Battles reach players through channels, which an adapter (Redis) can carry between processes. With
+ * CONTRACT_CHECK=on every pushed event is checked against its schema before it leaves.
+ */
+function ioBroadcast(io: Server, check: boolean): BattleBroadcast {
+  const checked = <E extends ServerEventName>(event: E, data: ServerEventData<E>) => {
+    if (check) checkAnswer(serverEvents[event], data, `The event ${event}`);
+    return data;
+  };
   return {
-    toRoom: (roomId, event, data) => void io.to(roomChannel(roomId)).emit(event, data),
-    toUser: (userId, event, data) => void io.to(userChannel(userId)).emit(event, data),
+    toRoom: (roomId, event, data) => void io.to(roomChannel(roomId)).emit(event, checked(event, data)),
+    toUser: (userId, event, data) => void io.to(userChannel(userId)).emit(event, checked(event, data)),
     seatUser: (userId, roomId) => io.in(userChannel(userId)).socketsJoin(roomChannel(roomId)),
     unseatUser: (userId, roomId) => io.in(userChannel(userId)).socketsLeave(roomChannel(roomId)),
   };
@@ -87,7 +97,7 @@ export async function attachSocketServer(
   const battles = createBattleService({
     db: services.db,
     settings: services.settings,
-    broadcast: ioBroadcast(io),
+    broadcast: ioBroadcast(io, services.config.CONTRACT_CHECK === 'on'),
     log: app.log,
     timings,
   });
@@ -149,7 +159,10 @@ export async function attachSocketServer(
         previous = work.track(
           previous.then(async () => {
             try {
-              ack({ error: false, data: await handlers[name](socket, user, parsed.data as never) });
+              const data = await handlers[name](socket, user, parsed.data as never);
+              if (services.config.CONTRACT_CHECK === 'on')
+                checkAnswer(clientEvents[name].ack, data, `The acknowledgement of ${name}`);
+              ack({ error: false, data });
             } catch (err) {
               if (!(err instanceof ApiError)) app.log.error({ err, event: name }, 'socket event failed');
               ack(failure(err));

@@ -59,7 +59,13 @@ export async function startTestApp(
       await c.end();
     };
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    CONTRACT_CHECK: 'on',
+    ...env,
+  });
   const database = await openDatabase({ url, dataDir: url || embeddedProcess ? dataDir : 'memory://' });
   await migrateDatabase(database);
   await seed(database.db, { mediaDir: path.join(dataDir, 'media') });

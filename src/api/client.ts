@@ -4,6 +4,7 @@ import { i18n, languageTag } from '../lib/i18n';
 import { sessionAtom } from '../lib/session';
 import { store } from '../lib/store';
 import { ApiError, OfflineError } from './errors';
+import { codes } from '../../contract/codes';
 
 export interface CallResult<A extends ActionName> {
   data: ActionData<A>;
@@ -79,11 +80,11 @@ export async function callWithMeta<A extends ActionName>(
   }
 
   if (response.status === 401) {
-    const code = body?.error ? body.message : '125';
+    const code = body?.error ? body.message : codes.unauthorized;
     if (token) unauthorizedListeners.forEach((l) => l(code));
     throw new ApiError(code, body?.error ? body.error_msg : '', 401);
   }
-  if (!body) throw new ApiError('122', '', response.status);
+  if (!body) throw new ApiError(codes.somethingWrong, '', response.status);
   if (body.error) throw new ApiError(body.message, body.error_msg, response.status, body.field);
   return {
     data: body.data,

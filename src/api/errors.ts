@@ -1,5 +1,5 @@
-import type { Code } from '../../contract/codes';
 import { i18n } from '../lib/i18n';
+import { codes, type Code } from '../../contract/codes';
 
 /** A business error from the envelope (error:true), with its code translated for the player. */
 export class ApiError extends Error {
@@ -33,6 +33,6 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isOfflineError = (e: unknown): e is OfflineError => e instanceof OfflineError;
 /** A failed call as the error a view shows: its own code or "offline"; anything else (a bug) as code 122. */
 export const asApiError = (e: unknown): ApiError | OfflineError =>
-  e instanceof ApiError || e instanceof OfflineError ? e : new ApiError('122', '');
+  e instanceof ApiError || e instanceof OfflineError ? e : new ApiError(codes.somethingWrong, '');
 export const errorMessage = (e: unknown): string =>
-  e instanceof ApiError || e instanceof OfflineError ? e.message : translateCode('122');
+  e instanceof ApiError || e instanceof OfflineError ? e.message : translateCode(codes.somethingWrong);

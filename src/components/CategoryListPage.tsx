@@ -7,6 +7,7 @@ import { CardSkeletons, cardStyles } from '../play';
 import { CategoryCard } from './CatalogueCards';
 import { EmptyState, ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';
+import { codes } from '../../contract/codes';
 
 /** The category list that opens a mode: its title, the categories of `type` as cards, and their states. */
 export function CategoryListPage({
@@ -36,7 +37,7 @@ export function CategoryListPage({
         <div className={cardStyles.grid} aria-busy="true" aria-label={t('loading')}>
           <CardSkeletons />
         </div>
-      ) : error && error.code !== '102' ? (
+      ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : list.length === 0 ? (
         <EmptyState title={t('no_categories')} text={t('no_categories_text')} />

@@ -9,6 +9,7 @@ import { IconCheck, IconQuestion, IconStar } from './icons';
 import { PackButton } from './PackButton';
 import { ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';
+import { codes } from '../../contract/codes';
 
 /**
  * The subcategories of a mode's category as cards. A category without subcategories is played as a
@@ -43,7 +44,7 @@ export function SubcategoryListPage({
   const list = data ?? [];
   const name = list[0]?.category_name ?? titleFromSlug(category);
 
-  if (!loading && (error?.code === '102' || (!error && list.length === 0))) return whole;
+  if (!loading && (error?.code === codes.notFound || (!error && list.length === 0))) return whole;
 
   return (
     <Page>

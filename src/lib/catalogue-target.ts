@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { Category, Subcategory } from '../../contract/models';
 import { ApiError, call, useApi } from '../api';
 import { contentLanguageIdAtom, multiLanguageAtom } from './settings';
+import { codes } from '../../contract/codes';
 
 /** `{ language_id }` for the actions that take it, only when multi-language mode is on (SPEC §5). */
 export function useContentLanguage(): { language_id?: number } {
@@ -45,7 +46,7 @@ function toTarget(category: Category, subcategory: Subcategory | null): Catalogu
       };
 }
 
-const notFound = () => new ApiError('102', '');
+const notFound = () => new ApiError(codes.notFound, '');
 
 /** Resolves slugs to the target, for a play page's load (both lists are cached by the service worker). */
 export async function resolveTarget(

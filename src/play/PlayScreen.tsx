@@ -23,6 +23,7 @@ import { QuestionTools } from './QuestionTools';
 import { useOptionKeys } from './use-option-keys';
 import type { PlayBackend } from './backend';
 import { usePlaySession, type LoadAttempt } from './use-play-session';
+import { codes } from '../../contract/codes';
 
 /** Seconds left before the deadline, ticking while the question is open. */
 function useRemaining(deadline: number, running: boolean, total: number, onExpire: () => void) {
@@ -106,7 +107,7 @@ export function PlayScreen({
       <div className={styles.screen}>
         <Seo title={title} />
         {custom ??
-          (play.errorCode === '102' || (!play.error && play.attempt) ? (
+          (play.errorCode === codes.notFound || (!play.error && play.attempt) ? (
             <EmptyState title={t('no_questions')} text={t('no_questions_text')} />
           ) : (
             <ErrorState

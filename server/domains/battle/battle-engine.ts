@@ -18,6 +18,7 @@ import { RoomSetupCache, type RoomSetup } from './room-setup-cache';
 import { settleRoom } from './settlement';
 import { referralPayoutRules } from '../user/referral-payout';
 import { TransactionGate } from './transaction-gate';
+import { codes } from '../../../contract/codes';
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +82,9 @@ export class BattleEngine {
             try {
               await moveCoins(tx, seat.userId, -room.entryFee, 'battleEntry', `battle:${roomId}:entry`);
             } catch (err) {
-              throw err instanceof ApiError && err.code === '201' ? fail('playerShortOfCoins') : err;
+              throw err instanceof ApiError && err.code === codes.notEnoughCoins
+                ? fail('playerShortOfCoins')
+                : err;
             }
           }
         }
@@ -256,14 +259,17 @@ export class BattleEngine {
       seat: seatNo,
       user_id: out.userId ?? 0,
       forfeited: true,
-      code: '254',
+      code: codes.opponentLeft,
     });
     const seats = await loadSeats(this.db, roomId);
     const humansIn = seats.filter((s) => !s.forfeited && !s.isBot).length;
     const inPlay = seats.filter((s) => !s.forfeited).length;
     // "Everyone left": nobody is left to play against (the last player standing wins, or all are gone).
     if (inPlay <= 1 || humansIn === 0)
-      this.deps.broadcast.toRoom(roomId, 'battle:everyone_left', { room_id: roomId, code: '255' });
+      this.deps.broadcast.toRoom(roomId, 'battle:everyone_left', {
+        room_id: roomId,
+        code: codes.everyoneLeft,
+      });
     if (inPlay < 2 || humansIn === 0) await this.finish(roomId);
     else {
       const room = await loadRoom(this.db, roomId);
@@ -304,7 +310,7 @@ export class BattleEngine {
       .where(lt(battleQueue.createdAt, new Date(Date.now() - 2 * this.timings.searchMs)))
       .returning({ userId: battleQueue.userId });
     for (const { userId } of abandoned)
-      this.deps.broadcast.toUser(userId, 'battle:search_timeout', { code: '256' });
+      this.deps.broadcast.toUser(userId, 'battle:search_timeout', { code: codes.noOpponent });
     return stale.length;
   }
 

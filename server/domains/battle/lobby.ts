@@ -6,6 +6,7 @@ import type { BattleEngine } from './battle-engine';
 import type { BattleBroadcast } from './broadcast';
 import { normalizeRoomCode, ROOM_CODE_LENGTH } from './room-code';
 import { loadRoom, loadRoomView, loadSeats, memberRoom, snapshotFor } from './room-repo';
+import { codes } from '../../../contract/codes';
 
 export interface Player {
   id: number;
@@ -112,7 +113,7 @@ export class Lobby {
       if (room.ownerId !== userId) throw fail('notRoomOwner');
       throw fail(room.state === 'deleted' ? 'roomDeleted' : 'gameStarted');
     }
-    this.broadcast.toRoom(roomId, 'room:deleted', { room_id: roomId, code: '248' });
+    this.broadcast.toRoom(roomId, 'room:deleted', { room_id: roomId, code: codes.roomDeletedByOwner });
   }
 
   async start(userId: number, roomId: string) {
@@ -145,7 +146,7 @@ export class Lobby {
         seat,
         user_id: userId,
         forfeited: false,
-        code: '254',
+        code: codes.opponentLeft,
       });
       this.engine.later(this.engine.timings.rejoinMs, () => this.graceOver(userId, roomId, seat));
     }

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { BattleSnapshot } from '../../../contract';
+import { codes, type BattleSnapshot } from '../../../contract';
 import { battleQueue, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
@@ -135,7 +135,8 @@ export class Matchmaker {
         and(eq(battleQueue.userId, userId), lt(battleQueue.createdAt, new Date(Date.now() - searchedFor))),
       )
       .returning({ userId: battleQueue.userId });
-    if (removed.length > 0) this.broadcast.toUser(userId, 'battle:search_timeout', { code: '256' });
+    if (removed.length > 0)
+      this.broadcast.toUser(userId, 'battle:search_timeout', { code: codes.noOpponent });
   }
 
   async cancel(userId: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import type { SettingKey } from '../settings/defaults';
 import { issueAttempt, questionMedia } from '../play/issue-attempt';
 import { kindOf } from '../play/question-kinds';
 import { assertBookmarkable, idsIn, servableBookmarks } from './bookmark-rules';
+import { codes } from '../../../contract/codes';
 
 /** How many bookmarked questions one bookmark quiz plays (the newest first). */
 const BOOKMARK_QUIZ_SIZE = 50;
@@ -34,7 +35,7 @@ const report: NonNullable<HandlerMap['report_question']> = async (ctx, input) =>
       target: [questionReports.userId, questionReports.questionId],
       set: { message, createdAt: new Date() },
     });
-  return { data: { question_id: input.question_id, reported: true }, message: '109' as const };
+  return { data: { question_id: input.question_id, reported: true }, message: codes.reportSubmitted };
 };
 
 export const libraryHandlers: HandlerMap = {

@@ -10,6 +10,7 @@ import { heldScopes } from '../offline/pack-scope';
 import type { AttemptRow } from './attempt-repo';
 import { readRules } from './mode-rules';
 import { gradeAttempt } from './submit-handlers';
+import { codes } from '../../../contract/codes';
 
 /** The quiz type of games played from an offline pack: never paid (mode-rules.ts pays no unknown type). */
 export const OFFLINE_QUIZ_TYPE = 'offline';
@@ -96,7 +97,7 @@ export const practiceResultHandlers: HandlerMap = {
         .update(attempts)
         .set({ status: 'graded', result, gradedAt: now })
         .where(eq(attempts.id, attempt.id));
-      return { data: result, message: '111' as const };
+      return { data: result, message: codes.updated };
     });
   },
 };

@@ -13,6 +13,7 @@ import { applyModeRules, readRules, type Rules } from './mode-rules';
 import { referralPayoutRules, settlePendingReferral } from '../user/referral-payout';
 import { isCorrect, shownAnswer } from './question-kinds';
 import { isPass, percentage } from './scoring';
+import { codes } from '../../../contract/codes';
 
 async function maxLevelOf(tx: Tx, attempt: AttemptRow): Promise<number> {
   if (!attempt.level) return 0;
@@ -217,7 +218,7 @@ export const submitHandlers: HandlerMap = {
         .update(attempts)
         .set({ status: 'graded', result, gradedAt: new Date() })
         .where(eq(attempts.id, attempt.id));
-      return { data: result, message: '111' as const };
+      return { data: result, message: codes.updated };
     });
   },
 };

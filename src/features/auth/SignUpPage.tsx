@@ -14,6 +14,7 @@ import { notify } from '../../lib/toast';
 import { AuthCard, authStyles as styles } from './AuthCard';
 import { FirebaseButtons } from './FirebaseButtons';
 import { useSignIn } from './use-sign-in';
+import { codes } from '../../../contract/codes';
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export default function SignUpPage() {
     const ok = await run(
       prove,
       { name, friendsCode: form.friendsCode.trim() },
-      { '209': t('sign_up_refused') },
+      { [codes.invalidCredentials]: t('sign_up_refused') },
     );
     if (ok) notify.success(t('code_104'));
   }

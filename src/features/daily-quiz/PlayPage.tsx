@@ -8,6 +8,7 @@ import { AlreadyPlayed } from './AlreadyPlayed';
 import { localDay, playerTimeZone } from './daily-day';
 import { dailyStatusAtom, markPlayedTodayAtom, recordDailyAtom } from './daily-record';
 import { dailyPaths } from './paths';
+import { codes } from '../../../contract/codes';
 
 /** Today's quiz: fetching it issues the attempt, which is why only Start leads here. */
 export default function PlayPage() {
@@ -32,7 +33,7 @@ export default function PlayPage() {
       record({ day: quiz.day, streak: quiz.streak, played: false });
       return quiz;
     } catch (e) {
-      if (isApiError(e) && e.code === '112') markPlayed();
+      if (isApiError(e) && e.code === codes.dailyQuizPlayed) markPlayed();
       throw e;
     }
   }
@@ -45,7 +46,7 @@ export default function PlayPage() {
       title={t('mode_daily_quiz')}
       bookmarkType={1}
       renderError={(code) =>
-        code === '112' ? <AlreadyPlayed streak={status.streak} heading="h1" /> : undefined
+        code === codes.dailyQuizPlayed ? <AlreadyPlayed streak={status.streak} heading="h1" /> : undefined
       }
     />
   );

@@ -13,6 +13,7 @@ import styles from './FunAndLearn.module.css';
 import { listPath, passagePath, titleFromSlug } from './paths';
 import { readingMinutes } from '../../lib/reading-time';
 import { usePassages } from './use-passages';
+import { codes } from '../../../contract/codes';
 
 /** The passages of a topic: read one, then take its quiz. */
 export function PassageListView({ category, subcategory }: { category: string; subcategory?: string }) {
@@ -52,7 +53,7 @@ export function PassageListView({ category, subcategory }: { category: string; s
           }}
           onUnlocked={unlock}
         />
-      ) : error && error.code !== '102' ? (
+      ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : list.length === 0 ? (
         <EmptyState title={t('fl_no_passages')} text={t('fl_no_passages_text')} />

@@ -13,6 +13,7 @@ import styles from './FunAndLearn.module.css';
 import { listPath, sessionPaths, titleFromSlug } from './paths';
 import { readingMinutes } from '../../lib/reading-time';
 import { usePassages } from './use-passages';
+import { codes } from '../../../contract/codes';
 
 /** A passage to read (its HTML was sanitised by the server on import), its media, then its quiz. */
 export default function PassagePage() {
@@ -111,7 +112,7 @@ export default function PassagePage() {
           }}
           onUnlocked={unlock}
         />
-      ) : error && error.code !== '102' ? (
+      ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : (
         <EmptyState

@@ -7,6 +7,7 @@ import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { openedPassageAtom } from './atoms';
 import { listPath, sessionPaths } from './paths';
+import { codes } from '../../../contract/codes';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function PlayPage() {
       paths={sessionPaths(category, subcategory, passage)}
       title={opened?.id === id ? opened.title : t('mode_fun_learn')}
       renderError={(code, message) =>
-        code === '203' ? (
+        code === codes.premiumLocked ? (
           <PremiumLockedState message={message} to={listPath(category, subcategory)} />
         ) : undefined
       }

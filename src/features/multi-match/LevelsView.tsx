@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { cardStyles as styles, LevelGrid } from '../../play';
 import { levelsPath, playPath, titleFromSlug } from './paths';
+import { codes } from '../../../contract/codes';
 
 /** The level grid of a category (and subcategory): done, current and locked tiles. */
 export function LevelsView({ category, subcategory }: { category: string; subcategory?: string }) {
@@ -36,7 +37,7 @@ export function LevelsView({ category, subcategory }: { category: string; subcat
             <Skeleton key={i} height="auto" radius="var(--radius-lg)" style={{ aspectRatio: '1' }} />
           ))}
         </div>
-      ) : error && error.code !== '102' ? (
+      ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : !data || data.max_level === 0 ? (
         <EmptyState title={t('no_levels')} text={t('no_levels_text')} />

@@ -5,6 +5,7 @@ import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { levelsPath, sessionPaths } from './paths';
+import { codes } from '../../../contract/codes';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export default function PlayPage() {
       title={t('mode_multi_match')}
       bookmarkType={6}
       renderError={(code, message) =>
-        code === '203' ? (
+        code === codes.premiumLocked ? (
           <PremiumLockedState message={message} to={levelsPath(category, subcategory)} />
         ) : undefined
       }

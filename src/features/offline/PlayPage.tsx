@@ -11,6 +11,7 @@ import { systemConfigAtom } from '../../lib/settings';
 import { store } from '../../lib/store';
 import { PlayScreen } from '../../play';
 import { offlinePaths, readChoice } from './paths';
+import { codes } from '../../../contract/codes';
 
 const num = (value: unknown, fallback: number) => Number(value) || fallback;
 
@@ -53,10 +54,10 @@ export default function PlayPage() {
       load={async () => {
         const key = packKey(userId, choice.pack);
         const pack = await getPack(key);
-        if (!pack) throw new ApiError('273', t('offline_pack_missing'));
+        if (!pack) throw new ApiError(codes.notInPack, t('offline_pack_missing'));
         await touchPack(key);
         const game = offlineGame(pack, { ...choice, seconds });
-        if (game.attempt.questions.length === 0) throw new ApiError('102', t('offline_pack_empty'));
+        if (game.attempt.questions.length === 0) throw new ApiError(codes.notFound, t('offline_pack_empty'));
         return session.start(game);
       }}
       loadKey={`offline:${params.toString()}`}

@@ -4,6 +4,7 @@ import { Page, PageHeader, EmptyState, ErrorState } from '../../components/Page'
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import styles from './StaticPage.module.css';
+import { codes } from '../../../contract/codes';
 
 type PageType = 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_conditions';
 
@@ -23,7 +24,7 @@ export default function StaticPage({ type }: { type: PageType }) {
           <Skeleton height={14} style={{ marginBlockStart: 8 }} />
           <Skeleton height={14} width="80%" style={{ marginBlockStart: 8 }} />
         </div>
-      ) : error && error.code !== '102' ? (
+      ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : html ? (
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />

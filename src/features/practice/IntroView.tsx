@@ -15,6 +15,7 @@ import { CardArt, cardStyles } from '../../play';
 import { practiceModes, type PracticeModeId } from './config';
 import { categoryPath, modePath, sessionPaths, titleFromSlug } from './paths';
 import styles from './Practice.module.css';
+import { codes } from '../../../contract/codes';
 
 /** Before the set starts: what is played, how many questions, how long each, and (words) the hints. */
 export function IntroView({
@@ -66,7 +67,7 @@ export function IntroView({
           <Skeleton height={52} radius="var(--radius-lg)" />
         </div>
       ) : error ? (
-        error.code === '102' ? (
+        error.code === codes.notFound ? (
           <EmptyState
             title={t('practice_not_found')}
             text={t('practice_not_found_text')}

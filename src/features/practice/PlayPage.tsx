@@ -6,6 +6,7 @@ import { resolveTarget, useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { practiceModes, type ModeProps } from './config';
 import { introPath, sessionPaths } from './paths';
+import { codes } from '../../../contract/codes';
 
 export default function PlayPage({ mode }: ModeProps) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export default function PlayPage({ mode }: ModeProps) {
       title={t(`mode_${mode}`)}
       bookmarkType={bookmarkType}
       renderError={(code, message) =>
-        code === '203' ? (
+        code === codes.premiumLocked ? (
           <PremiumLockedState message={message} to={introPath(mode, category, subcategory)} />
         ) : undefined
       }

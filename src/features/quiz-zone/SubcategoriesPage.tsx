@@ -12,6 +12,7 @@ import { CardArt, CardSkeletons } from '../../play';
 import { LevelsView } from './LevelsView';
 import { levelsPath, titleFromSlug } from './paths';
 import styles from '../../play/Cards.module.css';
+import { codes } from '../../../contract/codes';
 
 export default function SubcategoriesPage() {
   const { t } = useTranslation();
@@ -26,7 +27,11 @@ export default function SubcategoriesPage() {
   const name = list[0]?.category_name ?? titleFromSlug(category);
 
   // A category without subcategories has its levels right here.
-  if (!loading && (list.length === 0 || error?.code === '102') && (!error || error.code === '102'))
+  if (
+    !loading &&
+    (list.length === 0 || error?.code === codes.notFound) &&
+    (!error || error.code === codes.notFound)
+  )
     return <LevelsView key={category} category={category} />;
 
   return (

@@ -24,6 +24,7 @@ import {
 } from './choice';
 import styles from './SelfChallenge.module.css';
 import { SubcategoryChips } from './SubcategoryChips';
+import { codes } from '../../../contract/codes';
 
 function ChipSkeletons() {
   return (
@@ -79,7 +80,7 @@ export default function SetupPage() {
         </h2>
         {categories.loading ? (
           <ChipSkeletons />
-        ) : categories.error && categories.error.code !== '102' ? (
+        ) : categories.error && categories.error.code !== codes.notFound ? (
           <ErrorState
             message={categories.error.message}
             offline={categories.error.code === 'offline'}

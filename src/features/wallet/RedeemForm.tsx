@@ -11,6 +11,7 @@ import { notify } from '../../lib/toast';
 import { formatMoney, formatNumber } from './format';
 import { addressError, moneyFor, type Rate } from './redeem-rules';
 import styles from './Wallet.module.css';
+import { codes } from '../../../contract/codes';
 
 const methods: { id: PaymentMethod; Icon: ComponentType<IconProps>; input: 'email' | 'tel' | 'text' }[] = [
   { id: 'paypal', Icon: IconMail, input: 'email' },
@@ -90,7 +91,8 @@ export function RedeemForm({
             : { form: message },
       );
       // The rate or the waiting time changed under us: fresh data tells the player why.
-      if (isApiError(err) && (err.code === '127' || err.code === '224')) onRequested();
+      if (isApiError(err) && (err.code === codes.paymentTooSoon || err.code === codes.amountMismatch))
+        onRequested();
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BattleResult } from '../../../../contract/battle-models';
 import { playerName } from '../parts/players';
+import { codes } from '../../../../contract/codes';
 
 type Standing = BattleResult['standings'][number];
 
@@ -23,7 +24,7 @@ export function outcomeLine(
   const nameOf = (s: Standing) => playerName(t, s);
   if (me.outcome === 'won') {
     if (others.length > 0 && others.every((s) => s.forfeited))
-      return t(others.length > 1 && leftCode === '255' ? 'code_255' : 'code_254');
+      return t(others.length > 1 && leftCode === codes.everyoneLeft ? 'code_255' : 'code_254');
     if (others.length === 1) return t('battle_you_beat', { name: nameOf(others[0]!) });
     return winners.length > 1 ? t('battle_won_shared') : t('battle_won_group');
   }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useContentLanguage } from '../../../lib/catalogue-target';
 import { ChoiceChips } from './ChoiceChips';
 import styles from './RoomSetup.module.css';
+import { codes } from '../../../../contract/codes';
 
 function CategorySkeletons() {
   return (
@@ -32,7 +33,7 @@ export function CategoryStep({ value, onChange }: { value: number; onChange: (id
       </h2>
       {categories.loading ? (
         <CategorySkeletons />
-      ) : categories.error && categories.error.code !== '102' ? (
+      ) : categories.error && categories.error.code !== codes.notFound ? (
         <ErrorState
           message={categories.error.message}
           offline={categories.error.code === 'offline'}

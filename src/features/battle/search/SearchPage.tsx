@@ -23,6 +23,7 @@ import {
   TimeoutStage,
 } from './SearchStages';
 import { useSearch } from './use-search';
+import { codes } from '../../../../contract/codes';
 
 /**
  * /random-battle/search/: find a random opponent (or, with ?vs=bot, start a bot game). With battle
@@ -67,7 +68,7 @@ export default function SearchPage() {
   const title = bot ? t('battle_bot_title') : t('battle_random_title');
   const secondsLeft = useSecondsLeft(phase.name === 'searching' && phase.totalMs > 0 ? phase.until : null);
   const totalSeconds = phase.name === 'searching' ? Math.round(phase.totalMs / 1000) : 0;
-  const shortOfCoins = short || (phase.name === 'error' && phase.error.code === '201');
+  const shortOfCoins = short || (phase.name === 'error' && phase.error.code === codes.notEnoughCoins);
 
   const start = () => void (bot ? playBot(category) : search(category));
 
