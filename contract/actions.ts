@@ -28,6 +28,7 @@ import {
   attemptSchema,
   bookmarkSchema,
   dailyQuizSchema,
+  dailyStatusSchema,
   hintSchema,
   passageSchema,
   reportSchema,
@@ -613,6 +614,16 @@ export const actions = {
     implemented: true,
     payload: z.object({ attempt_id: z.uuid(), question_id: int(1) }),
     data: hintSchema,
+  }),
+  /** Ours: the daily quiz card's facts (played today, streak) without issuing the day's attempt. */
+  get_daily_status: action({
+    auth: 'user',
+    rate: 'read',
+    cache: 'network',
+    offline: 'online',
+    implemented: true,
+    payload: z.object({ ...tz }),
+    data: dailyStatusSchema,
   }),
   get_daily_quiz: action({
     auth: 'user',

@@ -61,6 +61,8 @@ export const battleRoomSchema = z.object({
   state: z.enum(['waiting', 'started', 'reveal', 'finished', 'deleted']),
   owner_id: z.number(),
   entry_fee: z.number(),
+  /** The coins at stake: every player's fee (at least two); 0 in bot rooms. The server's rule. */
+  pot: z.number(),
   /** The quiz-zone category the questions come from; 0 for every open category. */
   category_id: z.number(),
   max_players: z.number(),

@@ -250,6 +250,12 @@ export const passageSchema = z.object({
 export type Passage = z.infer<typeof passageSchema>;
 
 export const dailyQuizSchema = attemptSchema.extend({ day: z.string(), streak: z.number() });
+
+/**
+ * The daily quiz card: the player's today, whether it is played, and the streak as it stands (ending
+ * today when played, else ending yesterday: alive until midnight). Fetching it issues nothing.
+ */
+export const dailyStatusSchema = z.object({ day: z.string(), played: z.boolean(), streak: z.number() });
 export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
 
 export const bookmarkSchema = z.object({

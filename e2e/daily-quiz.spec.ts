@@ -38,18 +38,26 @@ test("play today's quiz, then today is done until midnight", async ({ page }) =>
   await expect(page.locator('[data-testid^="review-"][data-correct]')).toHaveCount(10);
   expect.soft(await violations(page), 'review').toEqual([]);
 
-  // This device remembers: the dashboard says today is done, with the new streak.
+  // The server keeps it: the dashboard says today is done, with the new streak.
   await page.goto('/quiz-play/daily-quiz-dashboard/');
   await expect(page.getByTestId('daily-played')).toContainText('You have already played');
   await expect(page.getByTestId('daily-streak')).toHaveText(/1-day streak/);
   await expect(page.getByTestId('daily-start')).toHaveCount(0);
   expect.soft(await violations(page), 'dashboard, played').toEqual([]);
 
-  // Another device knows nothing: Start asks the server, which answers 112.
-  await page.evaluate(() => localStorage.removeItem('openquiz.daily-quiz'));
+  // Nothing of it is this device's: with its storage cleared and the session kept, the dashboard still
+  // knows, and the play screen opened directly is refused by the server (112), streak shown.
+  await page.evaluate(() => {
+    const session = localStorage.getItem('openquiz.user');
+    localStorage.clear();
+    if (session) localStorage.setItem('openquiz.user', session);
+  });
   await page.reload();
-  await page.getByTestId('daily-start').click();
+  await expect(page.getByTestId('daily-played')).toBeVisible();
+  await expect(page.getByTestId('daily-start')).toHaveCount(0);
+  await page.goto('/quiz-play/daily-quiz-dashboard/play/');
   await expect(page.getByTestId('daily-played')).toContainText('You have already played');
+  await expect(page.getByTestId('daily-streak')).toHaveText(/1-day streak/);
   await expect(page.getByTestId('daily-played')).toContainText(/come back tomorrow/i);
   await expect(page.getByTestId('daily-countdown')).toHaveText(/^\d\d:\d\d:\d\d$/);
   await expect(page.getByTestId('question-text')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerPoints, rankRoom, type Seat } from '../domains/battle/battle-scoring';
+import { answerPoints, potOf, rankRoom, type Seat } from '../domains/battle/battle-scoring';
 import { newRoomCode } from '../domains/battle/room-code';
 
 const rules = {
@@ -75,5 +75,18 @@ describe('battle scoring (DESIGN §10)', () => {
     const codes = Array.from({ length: 200 }, newRoomCode);
     for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     expect(new Set(codes).size).toBeGreaterThan(190);
+  });
+});
+
+describe('the pot a room shows', () => {
+  it('is every player’s fee, at least two, and nothing against the bot', () => {
+    expect(potOf('friend', 5, 1)).toBe(10); // waiting for the friend: what the winner will take
+    expect(potOf('random', 5, 2)).toBe(10);
+    expect(potOf('group', 5, 4)).toBe(20);
+    expect(potOf('bot', 5, 1)).toBe(0);
+    expect(potOf('group', 0, 4)).toBe(0);
+    // What a sole winner of a full room is paid is that pot.
+    const seats = [seat(0, 9, 3), seat(1, 4, 1), seat(2, 2, 1), seat(3, 0, 0)];
+    expect(rankRoom('group', seats, 5)[0]!.coins).toBe(potOf('group', 5, 4));
   });
 });

@@ -225,10 +225,37 @@ describe('daily quiz', () => {
     await t.database.db.execute(
       sql`INSERT INTO daily_plays (user_id, day, attempt_id) VALUES (${user.id}, ${day(-5)}, gen_random_uuid())`,
     );
-    const again = await ok(t.app, 'get_daily_quiz', { gmt_format: '+00:00' }, token);
+    // The card's status, asked before playing: yesterday's streak alive, today not played, no attempt made.
+    const zone = { gmt_format: '+00:00' };
+    const attempts = async () =>
+      (await t.database.db.execute(sql`SELECT id FROM attempts WHERE user_id = ${user.id}`)).rows.length;
+    const made = await attempts();
+    expect(await ok(t.app, 'get_daily_status', zone, token)).toEqual({
+      day: first.day,
+      played: false,
+      streak: 2,
+    });
+    expect(await attempts()).toBe(made);
+    const again = await ok(t.app, 'get_daily_quiz', zone, token);
     expect(again.streak).toBe(2);
     const result = await submit(t.app, t.database, token, again, 3);
     expect(result.streak).toBe(3);
+    // Played: the same on any device, from the server.
+    expect(await ok(t.app, 'get_daily_status', zone, token)).toEqual({
+      day: first.day,
+      played: true,
+      streak: 3,
+    });
+    // A day with no play breaks it.
+    await t.database.db.execute(sql`DELETE FROM daily_plays WHERE user_id = ${user.id} AND day = ${day(-1)}`);
+    await t.database.db.execute(
+      sql`DELETE FROM daily_plays WHERE user_id = ${user.id} AND day = ${first.day}`,
+    );
+    expect(await ok(t.app, 'get_daily_status', zone, token)).toEqual({
+      day: first.day,
+      played: false,
+      streak: 0,
+    });
   });
 });
 

@@ -41,6 +41,14 @@ export interface Standing {
 }
 
 /**
+ * The coins at stake, as the room shows them: every player's fee (at least two, so a room waiting for
+ * its opponent shows what the winner will take); bot rooms play for nothing.
+ */
+export function potOf(kind: BattleKind, entryFee: number, players: number): number {
+  return kind === 'bot' ? 0 : entryFee * Math.max(players, 2);
+}
+
+/**
  * Ranks a finished room. 1v1 (random, friend, bot) by points; group by correct answers only. A forfeited
  * player always loses. Ties at the top: a draw in 1v1 (fees refunded), shared victory in a group (the
  * pot split, floored). When everyone forfeited nobody wins and every fee is refunded.

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { battleAnswers, battlePlayers, battleRooms } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import { questionView } from './battle-questions';
+import { potOf } from './battle-scoring';
 
 export type RoomRow = typeof battleRooms.$inferSelect;
 export type SeatRow = typeof battlePlayers.$inferSelect;
@@ -79,6 +80,7 @@ export function roomView(room: RoomRow, seats: SeatRow[], answered: Set<number>)
     state: room.state,
     owner_id: room.ownerId,
     entry_fee: room.entryFee,
+    pot: potOf(room.kind, room.entryFee, seats.filter((s) => !s.isBot).length),
     category_id: room.categoryId,
     max_players: room.maxPlayers,
     question_count: room.questions.length,

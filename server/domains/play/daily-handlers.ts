@@ -62,7 +62,20 @@ export async function dailySet(db: DbOrTx, languageId: number, day: string, size
   return (await scheduled()) ?? [];
 }
 
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
 export const dailyHandlers: HandlerMap = {
+  async get_daily_status(ctx, input) {
+    const day = await playerToday(ctx.db, ctx.user.id, input, await ctx.settings.str('system_timezone'));
+    const [played] = await ctx.db
+      .select({ day: dailyPlays.day })
+      .from(dailyPlays)
+      .where(and(eq(dailyPlays.userId, ctx.user.id), eq(dailyPlays.day, day)));
+    const streak = await dailyStreak(ctx.db, ctx.user.id, played ? day : dayBefore(day));
+    return { data: { day, played: Boolean(played), streak } };
+  },
+
   async get_daily_quiz(ctx, input) {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     const day = await playerToday(ctx.db, ctx.user.id, input, await ctx.settings.str('system_timezone'));
@@ -83,7 +96,6 @@ export const dailyHandlers: HandlerMap = {
       rows,
       secondsPerQuestion: await ctx.settings.num('quiz_zone_duration'),
     });
-    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    return { data: { ...attempt, day, streak: await dailyStreak(ctx.db, ctx.user.id, yesterday) } };
+    return { data: { ...attempt, day, streak: await dailyStreak(ctx.db, ctx.user.id, dayBefore(day)) } };
   },
 };

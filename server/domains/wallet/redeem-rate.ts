@@ -1,9 +1,9 @@
+import type { ConversionRate } from '../../../contract/wallet-rules';
 import type { SettingsStore } from '../settings/settings-store';
 
-export interface RedeemRate {
-  /** coinAmount currency units are paid for every perCoin coins. */
-  perCoin: number;
-  coinAmount: number;
+export { amountCents } from '../../../contract/wallet-rules';
+
+export interface RedeemRate extends ConversionRate {
   minimumCoins: number;
   hoursBetween: number;
 }
@@ -16,11 +16,6 @@ export async function redeemRate(settings: SettingsStore): Promise<RedeemRate> {
     minimumCoins: Math.max(1, await settings.num('coin_limit')),
     hoursBetween: Math.max(0, await settings.num('difference_hours')),
   };
-}
-
-/** Whole cents, rounded down: the player is never promised a fraction of a cent that is not paid. */
-export function amountCents(rate: RedeemRate, coins: number): number {
-  return Math.floor((coins * Math.round(rate.coinAmount * 100)) / rate.perCoin);
 }
 
 /** A client's `payment_amount` ("10", "10.5", "10,50") in cents, or null when it is not a number. */

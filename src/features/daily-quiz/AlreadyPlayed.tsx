@@ -4,13 +4,25 @@ import { IconBulb, IconCheck, IconClock } from '../../components/icons';
 import { clock } from './daily-day';
 import styles from './DailyQuiz.module.css';
 import { IconFlame } from './IconFlame';
+import { useDailyStatus } from './use-daily-status';
 import { useMidnightCountdown } from './use-midnight-countdown';
 
-/** Today's quiz is done (code 112): say so kindly, and when the next one opens. */
-export function AlreadyPlayed({ streak, heading = 'h2' }: { streak?: number; heading?: 'h1' | 'h2' }) {
+/**
+ * Today's quiz is done (code 112): say so kindly, and when the next one opens. Without `streak` (the
+ * play screen was refused) the streak is asked of the server; null when the page shows it already.
+ */
+export function AlreadyPlayed({
+  streak: known,
+  heading = 'h2',
+}: {
+  streak?: number | null;
+  heading?: 'h1' | 'h2';
+}) {
   const Heading = heading;
   const { t } = useTranslation();
   const left = useMidnightCountdown();
+  const status = useDailyStatus(known === undefined);
+  const streak = known ?? status.data?.streak;
   return (
     <section className={styles.played} aria-labelledby="daily-played-title" data-testid="daily-played">
       <span className={styles.playedBadge} aria-hidden="true">

@@ -4,12 +4,13 @@ import { ButtonLink } from '../../components/Button';
 import { IconCalendar, IconClock, IconPlay, IconQuestion } from '../../components/icons';
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
+import { Skeleton } from '../../components/Skeleton';
 import { languageTag } from '../../lib/i18n';
 import { configNumber, systemConfigAtom } from '../../lib/settings';
 import { AlreadyPlayed } from './AlreadyPlayed';
-import { dailyStatusAtom } from './daily-record';
 import styles from './DailyQuiz.module.css';
 import { IconFlame } from './IconFlame';
+import { useDailyStatus } from './use-daily-status';
 import { dailyPaths } from './paths';
 
 /**
@@ -19,7 +20,11 @@ import { dailyPaths } from './paths';
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const config = useAtomValue(systemConfigAtom);
-  const status = useAtomValue(dailyStatusAtom);
+  const { data: status, loading, error } = useDailyStatus();
+  const playedToday = status?.played ?? false;
+  // Start only once the server said today is open (no button that vanishes a moment later); if it
+  // cannot say (offline), Start anyway: the play screen explains what the server answers.
+  const waiting = loading && !status && !error;
   const questions = configNumber(config, 'daily_quiz_total_question', 10);
   const seconds = configNumber(config, 'quiz_zone_duration', 30);
   const now = new Date();
@@ -30,7 +35,7 @@ export default function DashboardPage() {
   );
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(now);
   const month = new Intl.DateTimeFormat(locale, { month: 'short' }).format(now);
-  const streak = status.streak ?? 0;
+  const streak = status?.streak ?? 0;
 
   return (
     <Page narrow>
@@ -57,20 +62,28 @@ export default function DashboardPage() {
             <IconFlame size={30} />
           </span>
           <div>
-            <div className={styles.streakValue} data-testid="daily-streak">
-              {t('daily_streak_days', { count: streak })}
-            </div>
-            <div className={styles.streakHint}>
-              {status.playedToday
-                ? t('daily_streak_safe')
-                : streak > 0
-                  ? t('daily_streak_keep')
-                  : t('daily_streak_start')}
-            </div>
+            {waiting ? (
+              <Skeleton width="9em" height="1.4em" />
+            ) : (
+              <>
+                <div className={styles.streakValue} data-testid="daily-streak">
+                  {t('daily_streak_days', { count: streak })}
+                </div>
+                <div className={styles.streakHint}>
+                  {playedToday
+                    ? t('daily_streak_safe')
+                    : streak > 0
+                      ? t('daily_streak_keep')
+                      : t('daily_streak_start')}
+                </div>
+              </>
+            )}
           </div>
         </div>
 
-        {status.playedToday ? null : (
+        {waiting ? (
+          <Skeleton height={52} radius="var(--radius-lg)" />
+        ) : playedToday ? null : (
           <>
             <ul className={styles.rules} aria-label={t('daily_rules')}>
               <li className={styles.rule}>
@@ -87,7 +100,7 @@ export default function DashboardPage() {
           </>
         )}
       </section>
-      {status.playedToday ? <AlreadyPlayed /> : null}
+      {playedToday ? <AlreadyPlayed streak={null} /> : null}
     </Page>
   );
 }

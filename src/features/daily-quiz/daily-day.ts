@@ -5,11 +5,6 @@ export const playerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 export const localDay = (date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
-export const previousDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return localDay(new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) - 1));
-};
-
 /** Milliseconds until the next local midnight, when a new daily quiz opens. */
 export const msToMidnight = (now = new Date()) => {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);

@@ -1,5 +1,6 @@
 import type { Configurations } from '../../../contract/models';
 import type { PaymentMethod, PaymentRequest } from '../../../contract/wallet-models';
+import { amountCents } from '../../../contract/wallet-rules';
 import { configNumber } from '../../lib/settings';
 
 export interface Rate {
@@ -21,9 +22,8 @@ export function rateFrom(config: Configurations): Rate {
   };
 }
 
-/** The same rounding as the server: whole cents, rounded down. */
-export const moneyFor = (rate: Rate, coins: number) =>
-  Math.floor((coins * Math.round(rate.coinAmount * 100)) / rate.perCoin) / 100;
+/** What the server will pay for these coins (the one conversion rule, contract/wallet-rules.ts). */
+export const moneyFor = (rate: Rate, coins: number) => amountCents(rate, coins) / 100;
 
 /** When the player may ask again: the newest request that reached the operator, plus the wait. */
 export function nextRequestAt(rate: Rate, requests: PaymentRequest[], now: number): Date | null {

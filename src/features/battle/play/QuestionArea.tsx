@@ -28,7 +28,6 @@ export function QuestionArea({
 }) {
   const { t } = useTranslation();
   const index = room.question_index;
-  const pot = room.entry_fee * room.players.filter((p) => !p.is_bot).length;
   return (
     <>
       <div className={styles.meta}>
@@ -38,11 +37,11 @@ export function QuestionArea({
           </strong>{' '}
           · {t(`battle_kind_${room.kind}`)}
         </span>
-        {pot > 0 ? (
+        {room.pot > 0 ? (
           <span className={playStyles.coins} data-testid="battle-pot">
             <IconCoin size={16} />
             <span className="visually-hidden">{t('battle_prize')}:</span>
-            {pot}
+            {room.pot}
           </span>
         ) : null}
       </div>

@@ -15,7 +15,6 @@ export function RoomFacts({ room }: { room: BattleRoom }) {
     room.category_id > 0
       ? categories.data?.find((c) => c.id === room.category_id)?.category_name
       : t('rooms_all_categories');
-  const pot = room.entry_fee * Math.max(room.players.length, 2);
 
   return (
     <dl className={styles.facts} data-testid="lobby-facts">
@@ -30,7 +29,7 @@ export function RoomFacts({ room }: { room: BattleRoom }) {
         <dt>{t(room.kind === 'group' ? 'rooms_pot_group' : 'rooms_pot_friend')}</dt>
         <dd data-testid="lobby-pot">
           <IconCoin size={18} className={styles.coinIcon} />
-          {pot}
+          {room.pot}
         </dd>
       </div>
       <div className={styles.fact}>
