@@ -53,6 +53,9 @@ export const battlePlayerSchema = z.object({
 export type BattlePlayer = z.infer<typeof battlePlayerSchema>;
 
 /** The room as every member sees it (lobby presence and live standings). */
+/** The most questions a room is drawn (create_room's no_of_que is capped to it); both sides need it. */
+export const BATTLE_MAX_QUESTIONS = 30;
+
 export const battleRoomSchema = z.object({
   room_id: z.string(),
   /** The 6-character code to share; '' for random and bot rooms. */

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
+import { configOn } from './config-values';
 import { FALLBACK_LANGUAGE, languageTag } from './i18n';
 
 /** SPEC §3 WebSettings.data; fetched once a session (SPEC §4). */
@@ -19,12 +20,9 @@ export const uiLanguageAtom = atomWithStorage<string>(
 export const rtlAtom = atom(false);
 
 /** language_id is sent only when multi-language mode is on (SPEC §5); otherwise nothing (= 0). */
-export const multiLanguageAtom = atom((get) => String(get(systemConfigAtom).language_mode ?? '') === '1');
+export const multiLanguageAtom = atom((get) => configOn(get(systemConfigAtom), 'language_mode'));
 
-export const configNumber = (config: Configurations, key: string, fallback: number) => {
-  const n = Number(config[key]);
-  return Number.isFinite(n) && config[key] !== '' && config[key] !== undefined ? n : fallback;
-};
+export { configNumber, configOn, configText } from './config-values';
 
 /** Quiz-content languages (get_languages), loaded at start. */
 export const contentLanguagesAtom = atom<ContentLanguage[]>([]);

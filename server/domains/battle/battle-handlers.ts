@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { codes, type BattleKind, type BattleRoomQuestions } from '../../../contract';
+import { BATTLE_MAX_QUESTIONS, codes, type BattleKind, type BattleRoomQuestions } from '../../../contract';
 import { battleRooms, users } from '../../db/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
@@ -13,8 +13,6 @@ import { battleStatistics } from './battle-stats';
 import { insertRoom, maxPlayersOf } from './room-factory';
 import { normalizeRoomCode } from './room-code';
 import { memberRoom, type RoomRow } from './room-repo';
-
-const MAX_QUESTIONS = 30;
 
 const roomQuestions = (room: RoomRow): BattleRoomQuestions => ({
   room_id: room.id,
@@ -56,7 +54,7 @@ export const battleHandlers: HandlerMap = {
     if ((me?.coins ?? 0) < fee) throw fail('notEnoughCoins');
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     const categoryId = await battleCategory(ctx.db, ctx.settings, kind, input.category);
-    const count = Math.min(input.no_of_que ?? rules.questionCount, MAX_QUESTIONS);
+    const count = Math.min(input.no_of_que ?? rules.questionCount, BATTLE_MAX_QUESTIONS);
     const questions = await drawBattleQuestions(ctx.db, languageId, categoryId, count);
     const room = await insertRoom(ctx.db, {
       kind,

@@ -1,6 +1,8 @@
+import { publicSettingDefaults, type PublicSettingKey } from '../../../contract/public-settings';
+
 /**
- * Every setting with its default (DESIGN §10). `public` settings are returned by
- * get_system_configurations; the rest (scoring internals, secrets) never leave the server.
+ * Every setting with its default (DESIGN §10). The public ones (contract/public-settings.ts) are returned
+ * by get_system_configurations; the rest (scoring internals, secrets) never leave the server.
  * Seeding inserts missing keys only, so an admin's changes survive restarts.
  */
 export interface SettingDef {
@@ -11,54 +13,12 @@ export interface SettingDef {
 const pub = (value: string | number): SettingDef => ({ value: String(value), public: true });
 const internal = (value: string | number): SettingDef => ({ value: String(value), public: false });
 
+const publicSettings = Object.fromEntries(
+  Object.entries(publicSettingDefaults).map(([key, value]) => [key, pub(value)]),
+) as Record<PublicSettingKey, SettingDef>;
+
 export const settingDefaults = {
-  system_timezone: pub('UTC'),
-  language_mode: pub(1),
-  app_maintenance: pub(0),
-  welcome_bonus_coin: pub(10),
-  refer_coin: pub(50),
-  earn_coin: pub(100),
-  /** How many referrals one code's owner is paid for a day (system_timezone); the rest wait. */
-  referral_daily_cap: pub(10),
-  per_coin: pub(10),
-  coin_amount: pub(1),
-  currency_symbol: pub('$'),
-  coin_limit: pub(100),
-  difference_hours: pub(48),
-  email_login: pub(1),
-  phone_login: pub(0),
-  gmail_login: pub(0),
-  quiz_zone_mode: pub(1),
-  quiz_zone_duration: pub(30),
-  quiz_zone_lifeline_deduct_coin: pub(10),
-  quiz_winning_percentage: pub(30),
-  daily_quiz_mode: pub(1),
-  true_false_mode: pub(1),
-  guess_the_word_question: pub(1),
-  self_challenge_mode: pub(1),
-  fun_n_learn_question: pub(1),
-  audio_mode_question: pub(1),
-  maths_quiz_mode: pub(1),
-  multi_match_mode: pub(1),
-  contest_mode: pub(1),
-  battle_mode_one: pub(1),
-  battle_mode_group: pub(1),
-  battle_mode_random: pub(1),
-  // Live battles (reference §3.9). `*_category` 1 lets players choose a category; the search duration is
-  // in seconds; scoring stays on the server (the original stopped exposing it in v2.3.4).
-  battle_mode_random_category: pub(0),
-  battle_mode_random_entry_coin: pub(5),
-  battle_mode_random_in_seconds: pub(30),
-  battle_mode_random_total_question: pub(10),
-  battle_mode_random_search_duration: pub(30),
-  battle_mode_one_category: pub(1),
-  battle_mode_one_entry_coin: pub(5),
-  battle_mode_one_in_seconds: pub(30),
-  battle_mode_one_total_question: pub(10),
-  battle_mode_group_category: pub(1),
-  battle_mode_group_entry_coin: pub(5),
-  battle_mode_group_in_seconds: pub(30),
-  battle_mode_group_total_question: pub(10),
+  ...publicSettings,
   battle_mode_random_correct_answer_credit_score: internal(4),
   battle_mode_random_quickest_correct_answer_extra_score: internal(2),
   battle_mode_random_second_quickest_correct_answer_extra_score: internal(1),
@@ -68,29 +28,13 @@ export const settingDefaults = {
   battle_mode_group_correct_answer_credit_score: internal(4),
   battle_mode_group_quickest_correct_answer_extra_score: internal(2),
   battle_mode_group_second_quickest_correct_answer_extra_score: internal(1),
-  exam_module: pub(1),
   quiz_zone_total_level_question: internal(10),
   maximum_winning_coins: internal(4),
   minimum_coins_winning_percentage: internal(70),
   quiz_zone_correct_answer_credit_score: internal(4),
   quiz_zone_wrong_answer_deduct_score: internal(4),
   option_shuffle_mode: internal(1),
-  daily_quiz_total_question: pub(10),
-  true_false_quiz_total_question: pub(10),
-  guess_the_word_seconds: pub(60),
-  guess_the_word_total_question: pub(10),
-  guess_the_word_max_hints: pub(2),
-  guess_the_word_hint_deduct_coin: pub(1),
   guess_the_word_max_winning_coin: internal(10),
-  self_challenge_max_questions: pub(30),
-  self_challenge_max_minutes: pub(30),
-  fun_n_learn_quiz_duration: pub(30),
-  audio_quiz_total_question: pub(10),
-  audio_quiz_seconds: pub(45),
-  maths_quiz_total_question: pub(10),
-  maths_quiz_seconds: pub(60),
-  multi_match_total_level_question: pub(10),
-  multi_match_duration: pub(45),
   multi_match_correct_answer_credit_score: internal(20),
   multi_match_wrong_answer_deduct_score: internal(10),
   practice_correct_answer_credit_score: internal(4),

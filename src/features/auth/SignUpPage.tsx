@@ -32,7 +32,7 @@ export default function SignUpPage() {
   // The verification mail is written in the language the page is in.
   const language = useAtomValue(uiLanguageAtom);
   const firebase = useAtomValue(webSettingsAtom)?.firebase_auth;
-  const joinerCoins = configNumber(useAtomValue(systemConfigAtom), 'refer_coin', 50);
+  const joinerCoins = configNumber(useAtomValue(systemConfigAtom), 'refer_coin');
   // The identity proved for these credentials: when the sign-up is refused (say, a mistyped friend's
   // code), submitting again reuses it instead of asking to register the same e-mail twice.
   const proved = useRef<{ key: string; identity: Identity } | null>(null);

@@ -6,7 +6,7 @@ import { useApi } from '../../api';
 import { IconCoin, IconLock, IconNext, IconSwords, IconUsers, type IconProps } from '../../components/icons';
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { configNumber, systemConfigAtom, configOn } from '../../lib/settings';
 import styles from './Hub.module.css';
 import { BattleRecord } from './parts/BattleRecord';
 import { IconRobot } from './parts/icons';
@@ -63,9 +63,9 @@ function ChoiceCard({ choice }: { choice: Choice }) {
 export default function HubPage() {
   const { t } = useTranslation();
   const config = useAtomValue(systemConfigAtom);
-  const fee = configNumber(config, 'battle_mode_random_entry_coin', 0);
-  const randomOff = String(config.battle_mode_random ?? '1') === '0';
-  const friendOff = String(config.battle_mode_one ?? '1') === '0';
+  const fee = configNumber(config, 'battle_mode_random_entry_coin');
+  const randomOff = !configOn(config, 'battle_mode_random');
+  const friendOff = !configOn(config, 'battle_mode_one');
   const stats = useApi('get_battle_statistics', { limit: 5 });
 
   const choices: Choice[] = [

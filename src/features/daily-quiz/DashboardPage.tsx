@@ -25,8 +25,8 @@ export default function DashboardPage() {
   // Start only once the server said today is open (no button that vanishes a moment later); if it
   // cannot say (offline), Start anyway: the play screen explains what the server answers.
   const waiting = loading && !status && !error;
-  const questions = configNumber(config, 'daily_quiz_total_question', 10);
-  const seconds = configNumber(config, 'quiz_zone_duration', 30);
+  const questions = configNumber(config, 'daily_quiz_total_question');
+  const seconds = configNumber(config, 'quiz_zone_duration');
   const now = new Date();
   const locale = languageTag(i18n.language);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(now);

@@ -37,11 +37,11 @@ export function IntroView({
 
   const name = target?.name ?? titleFromSlug(subcategory || category);
   const back = subcategory ? categoryPath(mode, category) : modePath(mode);
-  const setSize = Math.min(target?.questions ?? 0, configNumber(config, settings.totalKey, 10));
-  const seconds = configNumber(config, settings.secondsKey, 60);
+  const setSize = Math.min(target?.questions ?? 0, configNumber(config, settings.totalKey));
+  const seconds = configNumber(config, settings.secondsKey);
   const hints = settings.hints && {
-    max: configNumber(config, settings.hints.maxKey, 2),
-    cost: configNumber(config, settings.hints.costKey, 1),
+    max: configNumber(config, settings.hints.maxKey),
+    cost: configNumber(config, settings.hints.costKey),
   };
   const locked = !!target && target.category.is_premium && !target.category.has_unlocked && !unlocked;
 

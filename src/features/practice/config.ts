@@ -1,3 +1,5 @@
+import type { PublicSettingKey } from '../../../contract/public-settings';
+
 /** The three "pick a topic, play a set" modes share every screen; this is all that differs. */
 export type PracticeModeId = 'guess_word' | 'audio_questions' | 'math_mania';
 
@@ -9,10 +11,10 @@ export interface PracticeMode {
   fetch: 'get_guess_the_word' | 'get_audio_questions' | 'get_maths_questions';
   bookmarkType: number;
   /** System configuration keys of the set size and the timer. */
-  totalKey: string;
-  secondsKey: string;
+  totalKey: PublicSettingKey;
+  secondsKey: PublicSettingKey;
   /** Guess the word: the hint allowance and price. */
-  hints?: { maxKey: string; costKey: string };
+  hints?: { maxKey: PublicSettingKey; costKey: PublicSettingKey };
 }
 
 export const practiceModes: Record<PracticeModeId, PracticeMode> = {

@@ -208,8 +208,8 @@ export default function InvitePage() {
   const config = useAtomValue(systemConfigAtom);
   const info = useApi('get_referral_info');
   // The public settings say what a referral pays before the player's own numbers arrive.
-  const ownerCoins = configNumber(config, 'earn_coin', info.data?.earn_coin ?? 100);
-  const joinerCoins = configNumber(config, 'refer_coin', info.data?.refer_coin ?? 50);
+  const ownerCoins = configNumber(config, 'earn_coin');
+  const joinerCoins = configNumber(config, 'refer_coin');
 
   return (
     <Page narrow>

@@ -47,8 +47,8 @@ export default function SetupPage() {
   const categories = useApi('get_categories', { type: 1, ...language });
   const ids = { category: useId(), topic: useId(), questions: useId(), minutes: useId() };
 
-  const maxQuestions = configNumber(config, 'self_challenge_max_questions', 30);
-  const maxMinutes = configNumber(config, 'self_challenge_max_minutes', 30);
+  const maxQuestions = configNumber(config, 'self_challenge_max_questions');
+  const maxMinutes = configNumber(config, 'self_challenge_max_minutes');
   const questionOptions = stepsUpTo(questionSteps, maxQuestions);
   const minuteOptions = stepsUpTo(minuteSteps, maxMinutes);
   const list = categories.data ?? [];

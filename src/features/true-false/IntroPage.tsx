@@ -31,8 +31,8 @@ function Rule({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export default function IntroPage() {
   const { t } = useTranslation();
   const config = useAtomValue(systemConfigAtom);
-  const questions = configNumber(config, 'true_false_quiz_total_question', 10);
-  const seconds = configNumber(config, 'quiz_zone_duration', 30);
+  const questions = configNumber(config, 'true_false_quiz_total_question');
+  const seconds = configNumber(config, 'quiz_zone_duration');
 
   return (
     <Page narrow>

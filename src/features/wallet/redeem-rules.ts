@@ -1,7 +1,7 @@
 import type { Configurations } from '../../../contract/models';
 import type { PaymentMethod, PaymentRequest } from '../../../contract/wallet-models';
 import { amountCents } from '../../../contract/wallet-rules';
-import { configNumber } from '../../lib/settings';
+import { configNumber, configText } from '../../lib/settings';
 
 export interface Rate {
   perCoin: number;
@@ -14,11 +14,11 @@ export interface Rate {
 /** The public settings the server also uses (it recomputes; these are for showing and pre-checking). */
 export function rateFrom(config: Configurations): Rate {
   return {
-    perCoin: Math.max(1, configNumber(config, 'per_coin', 10)),
-    coinAmount: Math.max(0, configNumber(config, 'coin_amount', 1)),
-    symbol: String(config.currency_symbol ?? '$'),
-    minimum: Math.max(1, configNumber(config, 'coin_limit', 100)),
-    hoursBetween: Math.max(0, configNumber(config, 'difference_hours', 48)),
+    perCoin: Math.max(1, configNumber(config, 'per_coin')),
+    coinAmount: Math.max(0, configNumber(config, 'coin_amount')),
+    symbol: configText(config, 'currency_symbol'),
+    minimum: Math.max(1, configNumber(config, 'coin_limit')),
+    hoursBetween: Math.max(0, configNumber(config, 'difference_hours')),
   };
 }
 

@@ -1,15 +1,26 @@
+import { BATTLE_MAX_QUESTIONS } from '../../../../contract/battle-models';
 import type { Configurations } from '../../../../contract/models';
-import { configNumber } from '../../../lib/settings';
+import type { PublicSettingKey } from '../../../../contract/public-settings';
+import { configNumber, configOn } from '../../../lib/settings';
 import { battlePaths, type BattleArea } from '../paths';
 
 /** Admin settings of each room kind, under the original's names (`battle_mode_one_*`, `battle_mode_group_*`). */
-const settingPrefix: Record<BattleArea, string> = { one: 'battle_mode_one', group: 'battle_mode_group' };
+const settingKeys = {
+  one: {
+    category: 'battle_mode_one_category',
+    fee: 'battle_mode_one_entry_coin',
+    questions: 'battle_mode_one_total_question',
+  },
+  group: {
+    category: 'battle_mode_group_category',
+    fee: 'battle_mode_group_entry_coin',
+    questions: 'battle_mode_group_total_question',
+  },
+} as const satisfies Record<BattleArea, Record<string, PublicSettingKey>>;
 
 /** What create_room calls each kind. */
 export const roomType: Record<BattleArea, 'friend' | 'group'> = { one: 'friend', group: 'group' };
 
-/** The server draws at most this many questions for a room. */
-const SERVER_MAX_QUESTIONS = 30;
 const QUESTION_STEPS = [3, 5, 10, 15, 20, 25];
 
 export interface RoomRules {
@@ -21,14 +32,11 @@ export interface RoomRules {
 }
 
 export function roomRules(config: Configurations, area: BattleArea): RoomRules {
-  const prefix = settingPrefix[area];
+  const keys = settingKeys[area];
   return {
-    categories: String(config[`${prefix}_category`] ?? '') === '1',
-    baseFee: Math.max(0, configNumber(config, `${prefix}_entry_coin`, 5)),
-    maxQuestions: Math.min(
-      SERVER_MAX_QUESTIONS,
-      Math.max(1, configNumber(config, `${prefix}_total_question`, 10)),
-    ),
+    categories: configOn(config, keys.category),
+    baseFee: Math.max(0, configNumber(config, keys.fee)),
+    maxQuestions: Math.min(BATTLE_MAX_QUESTIONS, Math.max(1, configNumber(config, keys.questions))),
   };
 }
 

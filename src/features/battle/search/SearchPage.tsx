@@ -12,6 +12,7 @@ import {
   contentLanguagesAtom,
   multiLanguageAtom,
   systemConfigAtom,
+  configOn,
 } from '../../../lib/settings';
 import { useSecondsLeft } from '../parts/use-seconds-left';
 import { battlePaths } from '../paths';
@@ -41,8 +42,8 @@ export default function SearchPage() {
   // Opened directly, the page may come up before the settings and the content languages: a search sent
   // then would queue the player in the wrong pool (another language's questions and players).
   const ready = Object.keys(config).length > 0 && (!multiLanguage || contentLanguages.length > 0);
-  const categoryMode = String(config.battle_mode_random_category ?? '0') === '1';
-  const fee = bot ? 0 : configNumber(config, 'battle_mode_random_entry_coin', 0);
+  const categoryMode = configOn(config, 'battle_mode_random_category');
+  const fee = bot ? 0 : configNumber(config, 'battle_mode_random_entry_coin');
   const coins = useAtomValue(coinsAtom);
   const user = useAtomValue(userAtom);
   const me = { name: user?.name ?? '', profile: user?.profile ?? '' };
@@ -59,7 +60,7 @@ export default function SearchPage() {
     void playBot(category);
   });
   // Random battles (and the bot, which follows their settings) turned off by the admin.
-  const off = String(config.battle_mode_random ?? '1') === '0';
+  const off = !configOn(config, 'battle_mode_random');
   const auto = ready && !off && !short && (!categoryMode || urlCategory > 0);
   useEffect(() => {
     if (auto) begin();
