@@ -14,8 +14,8 @@ import { useDailyStatus } from './use-daily-status';
 import { dailyPaths } from './paths';
 
 /**
- * The daily quiz card: today's date, the streak and the rules, and Start. Nothing is fetched here:
- * get_daily_quiz issues the day's attempt, so it is called by the play screen when Start is pressed.
+ * The daily quiz card: today's date, the streak and the rules, and Start. Only get_daily_status is
+ * asked here: get_daily_quiz issues the day's attempt, so the play screen calls it when Start is pressed.
  */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
