@@ -39,6 +39,14 @@ function lost(err: Fault): boolean {
   return DRIVER_MESSAGES.has(err.message);
 }
 
+/** A unique_violation (SQLSTATE 23505): the row exists already, e.g. an address another account took. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = (e as Fault).cause, depth++) {
+    if ((e as Fault).code === '23505') return true;
+  }
+  return false;
+}
+
 export function isConnectionLost(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 5; e = (e as Fault).cause, depth++) {
     if (lost(e as Fault)) return true;

@@ -26,17 +26,8 @@ afterAll(async () => {
 const PASSWORD = 'correct horse battery';
 const newEmail = () => `mail-${randomBytes(5).toString('hex')}@example.com`;
 
-async function account(email: string, web_language?: string) {
-  const identity = await ok(t.app, 'auth_email_signup', { email, password: PASSWORD, web_language });
-  const user = await ok(t.app, 'user_signup', {
-    firebase_id: identity.firebase_id,
-    id_token: identity.id_token,
-    type: 'email',
-    name: 'Mia',
-    email,
-  });
-  return { token: user.api_token, user };
-}
+const account = (email: string, web_language?: string) =>
+  signUp(t.app, 'Mia', { verified: false, email, web_language });
 
 const agoMinutes = (minutes: number) =>
   t.database.db.execute(sql`UPDATE email_tokens SET created_at = now() - ${minutes} * interval '1 minute'`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, post, startTestApp, type TestApp } from './harness';
+import { ok, post, signUp, startTestApp, type TestApp } from './harness';
 import { linkToken, SmtpSink } from './smtp-sink';
 
 /**
@@ -23,16 +23,9 @@ const PASSWORD = 'correct horse battery';
 const newEmail = () => `move-${randomBytes(5).toString('hex')}@example.com`;
 
 async function account(email: string) {
-  const identity = await ok(t.app, 'auth_email_signup', { email, password: PASSWORD });
-  const user = await ok(t.app, 'user_signup', {
-    firebase_id: identity.firebase_id,
-    id_token: identity.id_token,
-    type: 'email',
-    name: 'Mia',
-    email,
-  });
+  const { token } = await signUp(t.app, 'Mia', { verified: false, email });
   await smtp.waitFor(email); // the sign-up's verification mail
-  return user.api_token;
+  return token;
 }
 
 const refused = (message: string) => ({ error: true, message });

@@ -151,10 +151,22 @@ export async function mailedToken(
  * verified through its mailed link, as a player would, unless `verified: false` (the user object is the
  * one sign-up returned, from before that).
  */
-export async function signUp(app: FastifyInstance, name = 'Tester', { verified = true } = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  name = 'Tester',
+  {
+    verified = true,
+    email = '',
+    web_language,
+  }: { verified?: boolean; email?: string; web_language?: string } = {},
+) {
   counter += 1;
-  const email = `player${counter}-${randomBytes(4).toString('hex')}@example.com`;
-  const identity = await ok(app, 'auth_email_signup', { email, password: 'correct horse battery' });
+  email ||= `player${counter}-${randomBytes(4).toString('hex')}@example.com`;
+  const identity = await ok(app, 'auth_email_signup', {
+    email,
+    password: 'correct horse battery',
+    web_language,
+  });
   const user = await ok(app, 'user_signup', {
     firebase_id: identity.firebase_id,
     id_token: identity.id_token,

@@ -10,6 +10,9 @@ import { webSettingDefaults } from './web-defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
 
+/** The site's name as mails and texts sign it. */
+export const siteName = async (ctx: HandlerContext) => (await readWebSettings(ctx)).site_name || 'OpenQuiz';
+
 export async function readWebSettings(ctx: HandlerContext): Promise<WebSettings> {
   const rows = await ctx.catalogue.get('web_settings', () => ctx.db.select().from(webSettings));
   const stored = new Map(rows.map((r) => [r.key, r.value]));

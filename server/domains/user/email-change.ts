@@ -1,21 +1,15 @@
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
+import { isUniqueViolation } from '../../db/errors';
 import { identities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { accountMail, type AccountMailKind } from '../mail/templates';
-import { readWebSettings } from '../settings/settings-handlers';
-import { mailLink } from './email-handlers';
+import { siteName } from '../settings/settings-handlers';
+import { mailLink, ownEmailIdentity } from './email-handlers';
 import { consumeToken, issueToken, sentRecently } from './email-tokens';
-
-/** Postgres' unique_violation, however the driver wraps it (node-postgres, PGlite, drizzle). */
-function isUniqueViolation(e: unknown): boolean {
-  for (let err = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause)
-    if ((err as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 async function notice(
   ctx: HandlerContext,
@@ -24,8 +18,7 @@ async function notice(
   language: string,
   email?: string,
 ): Promise<void> {
-  const site = (await readWebSettings(ctx)).site_name || 'OpenQuiz';
-  ctx.mail.send(accountMail(kind, { to, language, site, email }));
+  ctx.mail.send(accountMail(kind, { to, language, site: await siteName(ctx), email }));
 }
 
 /**
@@ -36,12 +29,7 @@ async function notice(
  */
 export const emailChangeHandlers: HandlerMap = {
   async request_email_change(ctx, input) {
-    const [identity] = await ctx.db
-      .select()
-      .from(identities)
-      .where(eq(identities.uid, ctx.user.uid))
-      .limit(1);
-    if (!identity) throw fail('notFound', 'This account does not sign in with an e-mail address');
+    const identity = await ownEmailIdentity(ctx);
     if (!(await verify(identity.passwordHash, input.password))) throw fail('wrongPassword');
     if (identity.email === input.email) throw fail('sameEmail');
     if (await sentRecently(ctx.db, identity.id, 'change')) throw fail('mailTooSoon');

@@ -3,10 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
 import { emailTokens, identities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
-import type { HandlerContext } from '../../http/context';
+import type { HandlerContext, UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { accountMail } from '../mail/templates';
-import { readWebSettings } from '../settings/settings-handlers';
+import { siteName } from '../settings/settings-handlers';
 import { ARGON } from './argon';
 import { consumeToken, issueToken, sentRecently, type TokenPurpose } from './email-tokens';
 
@@ -32,19 +32,20 @@ export async function mailLink(
   // and the link (token included) would lead the owner to their site. PUBLIC_URL is required with SMTP.
   const origin = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
   const link = `${new URL(origin).origin}${PAGE[purpose]}?token=${encodeURIComponent(token)}`;
-  const site = (await readWebSettings(ctx)).site_name || 'OpenQuiz';
-  ctx.mail.send(accountMail(purpose, { to: identity.email, link, language, site }));
+  ctx.mail.send(accountMail(purpose, { to: identity.email, link, language, site: await siteName(ctx) }));
+}
+
+/** The signed-in player's e-mail identity; accounts that sign in otherwise have none. */
+export async function ownEmailIdentity(ctx: UserContext) {
+  const [identity] = await ctx.db.select().from(identities).where(eq(identities.uid, ctx.user.uid)).limit(1);
+  if (!identity) throw fail('notFound', 'This account does not sign in with an e-mail address');
+  return identity;
 }
 
 export const emailHandlers: HandlerMap = {
   /** "Resend": a new verification link, at most one a minute, none once verified. */
   async send_verification_email(ctx) {
-    const [identity] = await ctx.db
-      .select()
-      .from(identities)
-      .where(eq(identities.uid, ctx.user.uid))
-      .limit(1);
-    if (!identity) throw fail('notFound', 'This account does not sign in with an e-mail address');
+    const identity = await ownEmailIdentity(ctx);
     if (identity.emailVerifiedAt) throw fail('alreadyVerified');
     if (await sentRecently(ctx.db, identity.id, 'verify')) throw fail('mailTooSoon');
     await mailLink(ctx, identity, 'verify', ctx.user.webLanguage);

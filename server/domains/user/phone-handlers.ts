@@ -7,7 +7,7 @@ import { phoneIdentities, users } from '../../db/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { readWebSettings } from '../settings/settings-handlers';
+import { siteName } from '../settings/settings-handlers';
 import { codeText } from '../sms/templates';
 import { checkCode, CODE_TTL_MS, issueCode, RESEND_AFTER_MS } from './phone-codes';
 
@@ -27,7 +27,7 @@ export function mobileNumber(phone: string, country?: string): string {
 
 async function sendCode(ctx: HandlerContext, phone: string, language: string) {
   const code = await issueCode(ctx.db, phone);
-  const site = (await readWebSettings(ctx)).site_name || 'OpenQuiz';
+  const site = await siteName(ctx);
   // In the background, as mails: the answer never waits on (or tells about) the provider.
   void ctx.sms
     .send(phone, codeText(language, site, code))
