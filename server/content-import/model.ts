@@ -1,14 +1,15 @@
 import type { QuestionKind } from '../db/schema';
+import { catalogueMode } from '../../contract/modes';
 
-/** Category types of the modes (the original's tbl_category.type). */
+/** Category types of the modes (the original's tbl_category.type), by the import format's mode names. */
 export const modeTypes = {
-  quiz_zone: 1,
-  fun_and_learn: 2,
-  guess_the_word: 3,
-  audio: 4,
-  maths: 5,
-  multi_match: 6,
-} as const;
+  quiz_zone: catalogueMode('quiz_zone').categoryType,
+  fun_and_learn: catalogueMode('fun_learn').categoryType,
+  guess_the_word: catalogueMode('guess_word').categoryType,
+  audio: catalogueMode('audio_questions').categoryType,
+  maths: catalogueMode('math_mania').categoryType,
+  multi_match: catalogueMode('multi_match').categoryType,
+};
 export type Mode = keyof typeof modeTypes;
 
 export interface ImportPassage {

@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { modes } from '../components/modes';
-import type { PracticeModeId } from '../features/practice/config';
 import { FullLoader } from './FullLoader';
 import { GuestOnly, RequireAuth } from './guards';
-import { Root, type RouteHandle } from './Root';
+import { catalogueModeRoutes, immersive, page } from './mode-routes';
+import { Root } from './Root';
 import { NeedsNetwork, NotFoundPage } from './StatusPages';
-
-type PageModule = { default: ComponentType };
-
-/** Each page is its own chunk (DESIGN §12); the router shows the progress bar while it loads. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const comingSoon = (id: string) => async () => {
   const { default: ComingSoonPage } = await import('../features/coming-soon/ComingSoonPage');
@@ -21,115 +16,6 @@ const staticPage = (type: 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_
   const { default: StaticPage } = await import('../features/pages/StaticPage');
   return { element: <StaticPage type={type} /> };
 };
-
-const immersive: RouteHandle = { immersive: true };
-
-/** Quiz Zone screens for a category with or without a subcategory. */
-const quizZoneLevelRoutes = (base: string): RouteObject[] => [
-  {
-    path: `${base}/level/:level`,
-    handle: immersive,
-    lazy: page(() => import('../features/quiz-zone/PlayPage')),
-  },
-  { path: `${base}/level/:level/result`, lazy: page(() => import('../features/quiz-zone/ResultPage')) },
-  { path: `${base}/level/:level/review`, lazy: page(() => import('../features/quiz-zone/ReviewPage')) },
-];
-
-/** A page of a practice mode (guess the word, audio, maths): one set of pages, told which mode. */
-const practicePage =
-  (mode: PracticeModeId, load: () => Promise<{ default: ComponentType<{ mode: PracticeModeId }> }>) =>
-  async () => {
-    const { default: Component } = await load();
-    return { element: <Component mode={mode} /> };
-  };
-
-/** Practice modes: categories → subcategories → intro → play → result → review (a category without
- * subcategories is played whole, its intro at /<mode>/<category>/). */
-const practiceRoutes = (mode: PracticeModeId): RouteObject[] => {
-  const base = (modes.find((m) => m.id === mode)?.path ?? '').replace(/^\/|\/$/g, '');
-  const session = (at: string): RouteObject[] => [
-    {
-      path: `${at}/play`,
-      handle: immersive,
-      lazy: practicePage(mode, () => import('../features/practice/PlayPage')),
-    },
-    { path: `${at}/result`, lazy: practicePage(mode, () => import('../features/practice/ResultPage')) },
-    { path: `${at}/review`, lazy: practicePage(mode, () => import('../features/practice/ReviewPage')) },
-  ];
-  return [
-    { path: base, lazy: practicePage(mode, () => import('../features/practice/CategoriesPage')) },
-    {
-      path: `${base}/:category`,
-      lazy: practicePage(mode, () => import('../features/practice/SubcategoriesPage')),
-    },
-    ...session(`${base}/:category`),
-    {
-      path: `${base}/:category/:subcategory`,
-      lazy: practicePage(mode, () => import('../features/practice/IntroPage')),
-    },
-    ...session(`${base}/:category/:subcategory`),
-    { path: `${base}/*`, element: <NotFoundPage /> },
-  ];
-};
-
-/** Fun & Learn: a passage of a category or subcategory list, its quiz, result and review. */
-const funAndLearnPassageRoutes = (at: string): RouteObject[] => [
-  { path: `${at}/passage/:passage`, lazy: page(() => import('../features/fun-and-learn/PassagePage')) },
-  {
-    path: `${at}/passage/:passage/play`,
-    handle: immersive,
-    lazy: page(() => import('../features/fun-and-learn/PlayPage')),
-  },
-  {
-    path: `${at}/passage/:passage/result`,
-    lazy: page(() => import('../features/fun-and-learn/ResultPage')),
-  },
-  {
-    path: `${at}/passage/:passage/review`,
-    lazy: page(() => import('../features/fun-and-learn/ReviewPage')),
-  },
-];
-
-const funAndLearnRoutes: RouteObject[] = [
-  { path: 'fun-and-learn', lazy: page(() => import('../features/fun-and-learn/CategoriesPage')) },
-  {
-    path: 'fun-and-learn/:category',
-    lazy: page(() => import('../features/fun-and-learn/SubcategoriesPage')),
-  },
-  ...funAndLearnPassageRoutes('fun-and-learn/:category'),
-  {
-    path: 'fun-and-learn/:category/:subcategory',
-    lazy: page(() => import('../features/fun-and-learn/PassageListPage')),
-  },
-  ...funAndLearnPassageRoutes('fun-and-learn/:category/:subcategory'),
-  { path: 'fun-and-learn/*', element: <NotFoundPage /> },
-];
-
-/** Multi Match levels of a category with or without a subcategory. */
-const multiMatchLevelRoutes = (base: string): RouteObject[] => [
-  {
-    path: `${base}/level/:level`,
-    handle: immersive,
-    lazy: page(() => import('../features/multi-match/PlayPage')),
-  },
-  { path: `${base}/level/:level/result`, lazy: page(() => import('../features/multi-match/ResultPage')) },
-  { path: `${base}/level/:level/review`, lazy: page(() => import('../features/multi-match/ReviewPage')) },
-];
-
-const multiMatchRoutes: RouteObject[] = [
-  { path: 'multi-match-questions', lazy: page(() => import('../features/multi-match/CategoriesPage')) },
-  {
-    path: 'multi-match-questions/:category',
-    lazy: page(() => import('../features/multi-match/SubcategoriesPage')),
-  },
-  ...multiMatchLevelRoutes('multi-match-questions/:category'),
-  {
-    path: 'multi-match-questions/:category/:subcategory',
-    lazy: page(() => import('../features/multi-match/LevelsPage')),
-  },
-  ...multiMatchLevelRoutes('multi-match-questions/:category/:subcategory'),
-  { path: 'multi-match-questions/*', element: <NotFoundPage /> },
-];
 
 /** A battle page told which area (1 v 1 or group) it is in; lobby, play and result are shared. */
 const battlePage =
@@ -195,18 +81,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'quiz-zone', lazy: page(() => import('../features/quiz-zone/CategoriesPage')) },
-          {
-            path: 'quiz-zone/:category',
-            lazy: page(() => import('../features/quiz-zone/SubcategoriesPage')),
-          },
-          ...quizZoneLevelRoutes('quiz-zone/:category'),
-          {
-            path: 'quiz-zone/:category/:subcategory',
-            lazy: page(() => import('../features/quiz-zone/LevelsPage')),
-          },
-          ...quizZoneLevelRoutes('quiz-zone/:category/:subcategory'),
-          { path: 'quiz-zone/*', element: <NotFoundPage /> },
+          ...catalogueModeRoutes,
           { path: 'profile', lazy: page(() => import('../features/profile/ProfilePage')) },
           {
             path: 'profile/play-bookmark-questions',
@@ -304,11 +179,6 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/bookmarks/ReviewPage')),
           },
           { path: 'play-bookmark-questions/*', element: <NotFoundPage /> },
-          ...practiceRoutes('guess_word'),
-          ...practiceRoutes('audio_questions'),
-          ...practiceRoutes('math_mania'),
-          ...funAndLearnRoutes,
-          ...multiMatchRoutes,
         ],
       },
       { path: 'about-us', lazy: staticPage('about_us') },

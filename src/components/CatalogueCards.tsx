@@ -93,6 +93,7 @@ export function SubcategoryCard({
   testId,
   meta,
   badge,
+  onClick,
 }: {
   name: string;
   image: string;
@@ -101,9 +102,10 @@ export function SubcategoryCard({
   testId: string;
   meta: ReactNode;
   badge?: ReactNode;
+  onClick?: () => void;
 }) {
   return (
-    <Link to={to} className={styles.card} data-testid={testId}>
+    <Link to={to} className={styles.card} data-testid={testId} onClick={onClick}>
       <CardArt image={image} name={name} index={index} />
       {badge}
       <span className={styles.cardBody}>

@@ -8,23 +8,22 @@ import { CategoryCard } from './CatalogueCards';
 import { EmptyState, ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';
 import { codes } from '../../contract/codes';
+import { catalogueMode, type ModeId } from '../../contract/modes';
 
-/** The category list that opens a mode: its title, the categories of `type` as cards, and their states. */
+/** The category list that opens a mode: its title, its catalogue's categories as cards, their states. */
 export function CategoryListPage({
-  type,
-  modeId,
+  mode: modeId,
   pathOf,
   meta,
 }: {
-  /** Category type of the mode (get_categories type). */
-  type: number;
-  /** The mode's id: its title is `mode_<id>`, its description `mode_<id>_desc`. */
-  modeId: string;
+  /** The mode (contract/modes.ts): its catalogue; its title is `mode_<id>`, description `mode_<id>_desc`. */
+  mode: ModeId;
   pathOf: (slug: string) => string;
   /** Extra meta on a card, after the question count. */
   meta?: (category: Category) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const type = catalogueMode(modeId).categoryType;
   const language = useContentLanguage();
   const { data, error, loading, reload } = useApi('get_categories', { type, ...language });
   const list = data ?? [];

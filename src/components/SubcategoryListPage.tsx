@@ -10,31 +10,32 @@ import { PackButton } from './PackButton';
 import { ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';
 import { codes } from '../../contract/codes';
+import { catalogueMode, type ModeId } from '../../contract/modes';
 
 /**
  * The subcategories of a mode's category as cards. A category without subcategories is played as a
- * whole: `whole` is shown in their place.
+ * whole: `whole` is shown in their place. Levelled modes show the levels done; modes whose questions
+ * packs can hold offer the whole category for download (contract/modes.ts).
  */
 export function SubcategoryListPage({
-  type,
+  mode: modeId,
   category,
-  back,
   pathOf,
-  levels = false,
-  pack = true,
+  onPick,
   whole,
 }: {
-  type: number;
+  mode: ModeId;
   category: string;
-  back: string;
   pathOf: (subcategory: string) => string;
-  /** Levelled modes show how many levels are done. */
-  levels?: boolean;
-  /** Offer the whole category as an offline pack (modes whose questions packs can hold). */
-  pack?: boolean;
+  /** Told which subcategory the player opened (its name titles the next page while it loads). */
+  onPick?: (subcategory: { slug: string; name: string }) => void;
   whole: ReactNode;
 }) {
   const { t } = useTranslation();
+  const mode = catalogueMode(modeId);
+  const { categoryType: type, path: back } = mode;
+  const levels = mode.flow === 'levels';
+  const pack = mode.pack !== null;
   const language = useContentLanguage();
   const { data, error, loading, reload } = useApi('get_subcategory_by_maincategory', {
     category_slug: category,
@@ -70,6 +71,7 @@ export function SubcategoryListPage({
               image={s.image}
               index={i + 2}
               to={pathOf(s.slug)}
+              onClick={onPick ? () => onPick({ slug: s.slug, name: s.subcategory_name }) : undefined}
               testId={`subcategory-${s.slug}`}
               badge={
                 s.is_play ? (

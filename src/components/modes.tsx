@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type { Configurations } from '../../contract/models';
+import { modeTable, type ModeDef, type ModeIcon } from '../../contract/modes';
+import { configOn } from '../lib/config-values';
 import {
   IconBook,
   IconBookmark,
@@ -19,142 +22,46 @@ import {
   type IconProps,
 } from './icons';
 
-export interface Mode {
-  /** Stable id; also the i18n key of the title (`mode_<id>`) and description (`mode_<id>_desc`). */
-  id: string;
-  path: string;
+const icons: Record<ModeIcon, ComponentType<IconProps>> = {
+  bulb: IconBulb,
+  calendar: IconCalendar,
+  trueFalse: IconTrueFalse,
+  swords: IconSwords,
+  users: IconUsers,
+  trophy: IconTrophy,
+  book: IconBook,
+  letters: IconLetters,
+  target: IconTarget,
+  headphones: IconHeadphones,
+  calculator: IconCalculator,
+  clipboard: IconClipboard,
+  puzzle: IconPuzzle,
+  wifiOff: IconWifiOff,
+  bookmark: IconBookmark,
+  chart: IconChart,
+};
+
+/** A mode of contract/modes.ts with what the screens draw it with. */
+export interface Mode extends ModeDef {
   Icon: ComponentType<IconProps>;
-  /** A --mode-N colour token. */
-  color: string;
-  live: boolean;
-  /** Shown as a card on the home page. */
-  onHome: boolean;
+  /** Its --mode-N colour, as a CSS value. */
+  colorVar: string;
 }
 
-/** Game modes and protected pages of SPEC §2, in home-page order. */
-export const modes: Mode[] = [
-  { id: 'quiz_zone', path: '/quiz-zone/', Icon: IconBulb, color: 'var(--mode-1)', live: true, onHome: true },
-  {
-    id: 'daily_quiz',
-    path: '/quiz-play/daily-quiz-dashboard/',
-    Icon: IconCalendar,
-    color: 'var(--mode-5)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'true_false',
-    path: '/quiz-play/true-and-false-play/',
-    Icon: IconTrueFalse,
-    color: 'var(--mode-4)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'random_battle',
-    path: '/random-battle/',
-    Icon: IconSwords,
-    color: 'var(--mode-2)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'group_battle',
-    path: '/group-battle/',
-    Icon: IconUsers,
-    color: 'var(--mode-8)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'contest_play',
-    path: '/contest-play/',
-    Icon: IconTrophy,
-    color: 'var(--mode-5)',
-    live: false,
-    onHome: true,
-  },
-  {
-    id: 'fun_learn',
-    path: '/fun-and-learn/',
-    Icon: IconBook,
-    color: 'var(--mode-7)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'guess_word',
-    path: '/guess-the-word/',
-    Icon: IconLetters,
-    color: 'var(--mode-3)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'self_challenge',
-    path: '/self-learning/',
-    Icon: IconTarget,
-    color: 'var(--mode-6)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'audio_questions',
-    path: '/audio-questions/',
-    Icon: IconHeadphones,
-    color: 'var(--mode-2)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'math_mania',
-    path: '/math-mania/',
-    Icon: IconCalculator,
-    color: 'var(--mode-4)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'exam_module',
-    path: '/exam-module/',
-    Icon: IconClipboard,
-    color: 'var(--mode-3)',
-    live: false,
-    onHome: true,
-  },
-  {
-    id: 'multi_match',
-    path: '/multi-match-questions/',
-    Icon: IconPuzzle,
-    color: 'var(--mode-7)',
-    live: true,
-    onHome: true,
-  },
-  {
-    // Not a mode of its own: the downloaded topics, played with no network (features/offline).
-    id: 'offline',
-    path: '/offline/',
-    Icon: IconWifiOff,
-    color: 'var(--mode-8)',
-    live: true,
-    onHome: true,
-  },
-  {
-    id: 'bookmarks',
-    path: '/play-bookmark-questions/',
-    Icon: IconBookmark,
-    color: 'var(--mode-6)',
-    live: true,
-    onHome: false,
-  },
-  {
-    id: 'statistics',
-    path: '/profile/statistics/',
-    Icon: IconChart,
-    color: 'var(--mode-1)',
-    live: true,
-    onHome: false,
-  },
-];
+const withLook = (def: ModeDef): Mode => ({
+  ...def,
+  Icon: icons[def.icon],
+  colorVar: `var(--mode-${def.color})`,
+});
+
+/** Game modes and mode-like pages of SPEC §2, in home-page order. */
+export const modes: Mode[] = modeTable.map(withLook);
 
 export const modeById = (id: string) => modes.find((m) => m.id === id);
+
+/** Whether the operator has the mode switched on (modes without a switch always are). */
+export const modeSwitchedOn = (mode: ModeDef, config: Configurations) =>
+  mode.switchKey === null || configOn(config, mode.switchKey);
+
+/** The home grid: the modes with a card, as switched on by the operator. */
+export const homeModes = (config: Configurations) => modes.filter((m) => m.home && modeSwitchedOn(m, config));

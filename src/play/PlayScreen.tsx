@@ -24,6 +24,7 @@ import { useOptionKeys } from './use-option-keys';
 import type { PlayBackend } from './backend';
 import { usePlaySession, type LoadAttempt } from './use-play-session';
 import { codes } from '../../contract/codes';
+import { quizTypes } from '../../contract/modes';
 
 /** Seconds left before the deadline, ticking while the question is open. */
 function useRemaining(deadline: number, running: boolean, total: number, onExpire: () => void) {
@@ -261,7 +262,7 @@ export function PlayScreen({
         questionId={question.id}
         bookmarked={question.bookmarked}
         bookmarkType={bookmarkType}
-        multiMatch={attempt.quiz_type === '6'}
+        multiMatch={attempt.quiz_type === quizTypes.multiMatch}
         revealed={Boolean(verdict)}
       />
 

@@ -19,6 +19,7 @@ import { lastResultAtom, type PlayPaths } from './atoms';
 import { Confetti } from './Confetti';
 import styles from './Result.module.css';
 import { useCountUp } from './use-count-up';
+import { quizTypes } from '../../contract/modes';
 
 const R = 70;
 const C = 2 * Math.PI * R;
@@ -185,7 +186,7 @@ export function ResultScreen({
       {note ? <p className={styles.note}>{note}</p> : null}
       {r.replayed ? <p className={styles.note}>{t('replayed_note')}</p> : null}
       {r.completed_before ? <p className={styles.note}>{t('first_pass_note')}</p> : null}
-      {r.pack_held && r.quiz_type !== 'offline' ? (
+      {r.pack_held && r.quiz_type !== quizTypes.offline ? (
         <p className={styles.note} data-testid="pack-held-note">
           {t('pack_held_note')}
         </p>

@@ -10,6 +10,7 @@ import { lastResultAtom, type PlayPaths } from './atoms';
 import { MathText } from './MathText';
 import { QuestionTools } from './QuestionTools';
 import styles from './Result.module.css';
+import { quizTypes } from '../../contract/modes';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -115,7 +116,7 @@ export function ReviewScreen({ paths, bookmarkType }: { paths: PlayPaths; bookma
                 questionId={item.id}
                 bookmarked={false}
                 bookmarkType={bookmarkType}
-                multiMatch={r.quiz_type === '6'}
+                multiMatch={r.quiz_type === quizTypes.multiMatch}
               />
             </li>
           );

@@ -6,3 +6,5 @@ export { ResultScreen } from './ResultScreen';
 export { ReviewScreen } from './ReviewScreen';
 export { LevelGrid } from './LevelGrid';
 export { serverBackend, type LifelineOutcome, type PlayBackend, type Verdict } from './backend';
+export { LevelsView, type LevelsModeId } from './LevelsView';
+export { levelPlayPathOf, levelSessionPathsOf, levelsPathOf } from './level-paths';

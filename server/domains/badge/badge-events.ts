@@ -6,6 +6,7 @@ import { attemptFacts } from './attempt-badges';
 import { activityRun, allTimePoints, leadsAllPlayers, measures } from './badge-facts';
 import { badgeRules } from './badge-rules';
 import { keepBestProgress, unlockBadge, unlockedTypes } from './badge-unlock';
+import { quizTypes } from '../../../contract/modes';
 
 /**
  * What can unlock a badge (SPEC §9). Every place where such a thing happens makes one call,
@@ -40,8 +41,8 @@ async function checksFor(tx: Tx, userId: number, event: BadgeEvent): Promise<Che
       const facts = await attemptFacts(tx, event.attemptId);
       if (!facts) return [];
       const checks: Check[] = facts.earns.map(always);
-      if (facts.quizType === '1') checks.push(always('dashing_debut'));
-      if (facts.quizType === '1.1' && facts.target.startsWith('day:')) {
+      if (facts.quizType === quizTypes.quizZone) checks.push(always('dashing_debut'));
+      if (facts.quizType === quizTypes.dailyQuiz && facts.target.startsWith('day:')) {
         const day = facts.target.slice(4);
         checks.push(['thirsty', async () => reached('thirsty')(await dailyStreak(tx, userId, day))]);
       }

@@ -3,6 +3,7 @@ import type { BadgeType } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { dailyStreak } from '../play/mode-rules';
 import { utcDay } from './activity-days';
+import { quizTypes } from '../../../contract/modes';
 
 async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const result = await db.execute<{ n: number | string | null }>(query);
@@ -52,7 +53,7 @@ export const earnedCoins = (db: DbOrTx, userId: number) =>
 export const quizZoneGames = (db: DbOrTx, userId: number) =>
   one(
     db,
-    sql`SELECT count(*)::int AS n FROM attempts WHERE user_id = ${userId} AND quiz_type = '1' AND status = 'graded'`,
+    sql`SELECT count(*)::int AS n FROM attempts WHERE user_id = ${userId} AND quiz_type = ${quizTypes.quizZone} AND status = 'graded'`,
   );
 
 export const referralCount = (db: DbOrTx, userId: number) =>

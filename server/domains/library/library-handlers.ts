@@ -8,6 +8,7 @@ import { issueAttempt, questionMedia } from '../play/issue-attempt';
 import { kindOf } from '../play/question-kinds';
 import { assertBookmarkable, idsIn, servableBookmarks } from './bookmark-rules';
 import { codes } from '../../../contract/codes';
+import { quizTypes } from '../../../contract/modes';
 
 /** How many bookmarked questions one bookmark quiz plays (the newest first). */
 const BOOKMARK_QUIZ_SIZE = 50;
@@ -99,7 +100,7 @@ export const libraryHandlers: HandlerMap = {
     const wordHints = input.type === 3;
     return {
       data: await issueAttempt(ctx, {
-        quizType: 'bookmark',
+        quizType: quizTypes.bookmark,
         title: '',
         rows,
         secondsPerQuestion: await ctx.settings.num(seconds),

@@ -8,8 +8,10 @@ import { playerToday } from './daily-day';
 import { issueAttempt } from './issue-attempt';
 import { dailyStreak } from './mode-rules';
 import { inCategories, openCategoryIds } from './question-pool';
+import { catalogueMode, quizTypes } from '../../../contract/modes';
 
-const QUIZ_ZONE = 1;
+/** The daily set is drawn from the quiz zone's open categories. */
+const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
 /** A question drawn for a daily set is not drawn again for this many days, while the bank allows. */
 const ROTATION_DAYS = 60;
 
@@ -90,7 +92,7 @@ export const dailyHandlers: HandlerMap = {
     const byId = new Map(found.map((q) => [q.id, q]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     const attempt = await issueAttempt(ctx, {
-      quizType: '1.1',
+      quizType: quizTypes.dailyQuiz,
       title: '',
       target: `day:${day}`,
       rows,

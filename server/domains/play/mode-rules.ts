@@ -7,6 +7,7 @@ import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';
 import type { AttemptRow } from './attempt-repo';
 import { coinsFor, scoreFor } from './scoring';
+import { modeOfQuizType, quizTypes, type RewardRule } from '../../../contract/modes';
 
 export type Rules = Awaited<ReturnType<typeof readRules>>;
 
@@ -49,16 +50,8 @@ export interface Reward {
   streak: number;
 }
 
-const LEVEL_MODES: Record<string, { source: string; reason: string }> = {
-  '1': { source: 'quiz_zone', reason: 'wonQuizZone' },
-  '6': { source: 'multi_match', reason: 'wonMultiMatch' },
-};
-const FIRST_PASS_MODES: Record<string, { source: string; reason: string }> = {
-  '2': { source: 'fun_n_learn', reason: 'wonFunNLearn' },
-  '3': { source: 'guess_the_word', reason: 'wonGuessTheWord' },
-  '4': { source: 'audio', reason: 'wonAudioQuiz' },
-  '5': { source: 'maths', reason: 'wonMathQuiz' },
-};
+/** The reward rule of an attempt's mode (contract/modes.ts); unknown and offline types pay nothing. */
+const rewardOf = (quizType: string): RewardRule => modeOfQuizType(quizType)?.reward ?? { rule: 'none' };
 
 async function pay(
   tx: Tx,
@@ -89,11 +82,10 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
   };
   // A player who downloaded this scope's pack has had every answer on their device: the game still
   // opens levels and marks passes, but earns nothing (packs are practice, DESIGN §7).
-  const paying = LEVEL_MODES[attempt.quizType] ?? FIRST_PASS_MODES[attempt.quizType];
-  if (paying && o.passed)
+  const rule = rewardOf(attempt.quizType);
+  if ((rule.rule === 'levels' || rule.rule === 'first_pass') && o.passed)
     reward.packHeld = await holdsPack(tx, attempt.userId, attempt.categoryId, attempt.subcategoryId);
-  const levelled = LEVEL_MODES[attempt.quizType];
-  if (levelled) {
+  if (rule.rule === 'levels') {
     const where = and(
       eq(userLevels.userId, attempt.userId),
       eq(userLevels.categoryId, attempt.categoryId),
@@ -123,10 +115,10 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
     if (opened[0]) {
       reward.unlockedLevel = opened[0].level;
       if (reward.packHeld) return reward;
-      const points = attempt.quizType === '6' ? rules.multiMatch : rules.quizZone;
+      const points = attempt.quizType === quizTypes.multiMatch ? rules.multiMatch : rules.quizZone;
       reward.coins = coinsFor(o.pct, rules);
       reward.score = scoreFor(o.correct, o.wrong, points.credit, points.deduct);
-      await pay(tx, attempt, reward.coins, reward.score, levelled.reason, levelled.source);
+      await pay(tx, attempt, reward.coins, reward.score, rule.reason, rule.scoreSource);
     } else {
       const [row] = await tx.select({ level: userLevels.level }).from(userLevels).where(where);
       reward.unlockedLevel = row?.level ?? 1;
@@ -134,8 +126,7 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
     return reward;
   }
 
-  const firstPass = FIRST_PASS_MODES[attempt.quizType];
-  if (firstPass && attempt.target) {
+  if (rule.rule === 'first_pass' && attempt.target) {
     const [done] = await tx
       .select({ target: completions.target })
       .from(completions)
@@ -154,16 +145,16 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
         .onConflictDoNothing()
         .returning();
       if (marked && !reward.packHeld) {
-        const max = attempt.quizType === '3' ? rules.wordMaxCoins : rules.maxCoins;
+        const max = attempt.quizType === quizTypes.guessWord ? rules.wordMaxCoins : rules.maxCoins;
         reward.coins = coinsFor(o.pct, { ...rules, maxCoins: max });
         reward.score = scoreFor(o.correct, o.wrong, rules.practice.credit, rules.practice.deduct);
-        await pay(tx, attempt, reward.coins, reward.score, firstPass.reason, firstPass.source);
+        await pay(tx, attempt, reward.coins, reward.score, rule.reason, rule.scoreSource);
       }
     }
     return reward;
   }
 
-  if (attempt.quizType === '1.1' && attempt.target.startsWith('day:')) {
+  if (rule.rule === 'daily' && attempt.target.startsWith('day:')) {
     const day = attempt.target.slice(4);
     await tx
       .insert(dailyPlays)

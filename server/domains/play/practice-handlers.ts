@@ -22,13 +22,11 @@ import { ownAttempt, questionOf } from './attempt-repo';
 import { issueAttempt } from './issue-attempt';
 import { levelQuiz } from './level-quiz';
 import { inCategories, modeTarget, openCategoryIds, randomQuestions } from './question-pool';
+import { catalogueMode, quizTypes, type ModeId } from '../../../contract/modes';
 
-const QUIZ_ZONE = 1;
-const FUN_N_LEARN = 2;
-const GUESS_THE_WORD = 3;
-const AUDIO = 4;
-const MATHS = 5;
-const MULTI_MATCH = 6;
+const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
+const FUN_N_LEARN = catalogueMode('fun_learn');
+const MULTI_MATCH = catalogueMode('multi_match');
 
 const targetTitle = (t: { category: { name: string }; subcategory: { name: string } | null }) =>
   t.subcategory ? `${t.category.name} · ${t.subcategory.name}` : t.category.name;
@@ -40,24 +38,20 @@ interface TargetMode {
   size: SettingKey;
   seconds: SettingKey;
 }
-const WORD_QUIZ: TargetMode = {
-  modeType: GUESS_THE_WORD,
-  quizType: '3',
-  size: 'guess_the_word_total_question',
-  seconds: 'guess_the_word_seconds',
-};
-const AUDIO_QUIZ: TargetMode = {
-  modeType: AUDIO,
-  quizType: '4',
-  size: 'audio_quiz_total_question',
-  seconds: 'audio_quiz_seconds',
-};
-const MATHS_QUIZ: TargetMode = {
-  modeType: MATHS,
-  quizType: '5',
-  size: 'maths_quiz_total_question',
-  seconds: 'maths_quiz_seconds',
-};
+/** A practice mode's facts from the registry; its set size and timer are public settings. */
+function targetMode(id: ModeId): TargetMode {
+  const mode = catalogueMode(id);
+  if (!mode.sizeKey || !mode.secondsKey) throw new Error(`mode ${id} has no set size or timer`);
+  return {
+    modeType: mode.categoryType,
+    quizType: mode.quizType,
+    size: mode.sizeKey,
+    seconds: mode.secondsKey,
+  };
+}
+const WORD_QUIZ = targetMode('guess_word');
+const AUDIO_QUIZ = targetMode('audio_questions');
+const MATHS_QUIZ = targetMode('math_mania');
 
 async function targetQuiz(
   ctx: UserContext,
@@ -92,7 +86,7 @@ export const practiceHandlers: HandlerMap = {
     );
     return {
       data: await issueAttempt(ctx, {
-        quizType: '1.2',
+        quizType: quizTypes.trueFalse,
         // The client names mode-wide sets in the player's language.
         title: '',
         rows,
@@ -141,7 +135,7 @@ export const practiceHandlers: HandlerMap = {
     );
     return {
       data: await issueAttempt(ctx, {
-        quizType: 'self',
+        quizType: quizTypes.selfChallenge,
         title: subcategory ? `${category.name} · ${subcategory.name}` : category.name,
         categoryId: category.id,
         subcategoryId: subcategory?.id,
@@ -155,13 +149,13 @@ export const practiceHandlers: HandlerMap = {
   },
 
   async get_fun_n_learn(ctx, input) {
-    const target = await modeTarget(ctx.db, ctx.user.id, FUN_N_LEARN, input.type, input.type_id);
+    const target = await modeTarget(ctx.db, ctx.user.id, FUN_N_LEARN.categoryType, input.type, input.type_id);
     const rows = await ctx.db
       .select({
         passage: passages,
         count: sql<number>`(SELECT count(*)::int FROM questions q WHERE q.passage_id = passages.id)`,
         played: sql<boolean>`EXISTS (SELECT 1 FROM completions c WHERE c.user_id = ${ctx.user.id}
-          AND c.quiz_type = '2' AND c.target = 'passage:' || passages.id)`,
+          AND c.quiz_type = ${FUN_N_LEARN.quizType} AND c.target = 'passage:' || passages.id)`,
       })
       .from(passages)
       .where(
@@ -182,7 +176,7 @@ export const practiceHandlers: HandlerMap = {
   async get_fun_n_learn_questions(ctx, input) {
     const [passage] = await ctx.db.select().from(passages).where(eq(passages.id, input.fun_n_learn_id));
     if (!passage || passage.status !== 1) throw fail('notFound', 'No such passage');
-    await modeTarget(ctx.db, ctx.user.id, FUN_N_LEARN, 'category', passage.categoryId);
+    await modeTarget(ctx.db, ctx.user.id, FUN_N_LEARN.categoryType, 'category', passage.categoryId);
     const rows = await ctx.db
       .select()
       .from(questions)
@@ -194,12 +188,12 @@ export const practiceHandlers: HandlerMap = {
       .where(
         and(
           eq(completions.userId, ctx.user.id),
-          eq(completions.quizType, '2'),
+          eq(completions.quizType, FUN_N_LEARN.quizType),
           eq(completions.target, `passage:${passage.id}`),
         ),
       );
     const attempt = await issueAttempt(ctx, {
-      quizType: '2',
+      quizType: FUN_N_LEARN.quizType,
       title: passage.title,
       categoryId: passage.categoryId,
       subcategoryId: passage.subcategoryId ?? 0,
@@ -213,14 +207,14 @@ export const practiceHandlers: HandlerMap = {
   },
 
   async get_multi_match_level_data(ctx, input) {
-    return { data: await levelDataOf(ctx, MULTI_MATCH, input) };
+    return { data: await levelDataOf(ctx, MULTI_MATCH.categoryType, input) };
   },
 
   async get_multi_match_questions_by_level(ctx, input) {
     return {
       data: await levelQuiz(ctx, input, {
-        modeType: MULTI_MATCH,
-        quizType: '6',
+        modeType: MULTI_MATCH.categoryType,
+        quizType: MULTI_MATCH.quizType,
         size: 'multi_match_total_level_question',
         seconds: 'multi_match_duration',
       }),

@@ -11,9 +11,10 @@ import type { AttemptRow } from './attempt-repo';
 import { readRules } from './mode-rules';
 import { gradeAttempt } from './submit-handlers';
 import { codes } from '../../../contract/codes';
+import { quizTypes } from '../../../contract/modes';
 
 /** The quiz type of games played from an offline pack: never paid (mode-rules.ts pays no unknown type). */
-export const OFFLINE_QUIZ_TYPE = 'offline';
+export const OFFLINE_QUIZ_TYPE = quizTypes.offline;
 /** How far back a device may date an offline game (a phone that stayed offline on a long trip). */
 const MAX_AGE_MS = 30 * 86_400_000;
 

@@ -8,15 +8,17 @@ import { ownAttempt, questionOf } from './attempt-repo';
 import { levelQuiz } from './level-quiz';
 import { isCorrect, shownAnswer } from './question-kinds';
 import { shuffled } from './shuffle';
+import { catalogueMode, quizTypes } from '../../../contract/modes';
 
-const QUIZ_ZONE = 1;
+const QUIZ_ZONE = catalogueMode('quiz_zone');
 
 export const quizZoneHandlers: HandlerMap = {
   async get_questions_by_level(ctx, input) {
     return {
       data: await levelQuiz(ctx, input, {
-        modeType: QUIZ_ZONE,
-        quizType: '1',
+        modeType: QUIZ_ZONE.categoryType,
+        quizType: QUIZ_ZONE.quizType,
+        // The level size is an operator setting the app never reads, so it is not in the registry.
         size: 'quiz_zone_total_level_question',
         seconds: 'quiz_zone_duration',
         lifelineCost: 'quiz_zone_lifeline_deduct_coin',
@@ -49,7 +51,8 @@ export const quizZoneHandlers: HandlerMap = {
       // Locking the attempt serialises lifeline use, so the once-only and exclusivity checks hold.
       const attempt = await ownAttempt(tx, input.attempt_id, ctx.user.id, true);
       if (attempt.status !== 'open') throw fail('attemptGraded');
-      if (attempt.quizType !== '1') throw fail('attemptInvalid', 'Lifelines are part of the quiz zone');
+      if (attempt.quizType !== quizTypes.quizZone)
+        throw fail('attemptInvalid', 'Lifelines are part of the quiz zone');
       const question = questionOf(attempt, input.question_id);
       if (!inTime(attempt)) throw fail('attemptInvalid', 'The time for this question is up');
       const answered = await tx

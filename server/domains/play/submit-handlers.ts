@@ -14,6 +14,7 @@ import { referralPayoutRules, settlePendingReferral } from '../user/referral-pay
 import { isCorrect, shownAnswer } from './question-kinds';
 import { isPass, percentage } from './scoring';
 import { codes } from '../../../contract/codes';
+import { quizTypes, submittableQuizTypes } from '../../../contract/modes';
 
 async function maxLevelOf(tx: Tx, attempt: AttemptRow): Promise<number> {
   if (!attempt.level) return 0;
@@ -106,7 +107,7 @@ export async function gradeAttempt(
       ),
     );
   const textById = new Map(texts.map((t) => [t.id, t]));
-  if (attempt.quizType !== 'bookmark') {
+  if (attempt.quizType !== quizTypes.bookmark) {
     const perCategory = new Map<number, { answered: number; correct: number }>();
     for (const q of attempt.questions) {
       const categoryId = textById.get(q.id)?.categoryId;
@@ -175,12 +176,12 @@ export async function gradeAttempt(
 
 export const submitHandlers: HandlerMap = {
   async set_quiz_coin_score(ctx, input) {
-    if (!['1', '1.1', '1.2', '2', '3', '4', '5', '6', 'self', 'bookmark'].includes(input.quiz_type))
+    if (!(submittableQuizTypes as readonly string[]).includes(input.quiz_type))
       throw fail('notAvailableYet', `quiz_type ${input.quiz_type} is not available yet`);
     const rules = await readRules(ctx.settings);
     // Only a player who entered a friend's code can have a referral waiting for their first game.
     const referral =
-      ctx.user.friendsCode !== '' && input.quiz_type !== 'bookmark'
+      ctx.user.friendsCode !== '' && input.quiz_type !== quizTypes.bookmark
         ? await referralPayoutRules(ctx.db, ctx.settings)
         : null;
     return ctx.db.transaction(async (tx) => {

@@ -1,13 +1,8 @@
 import type { PlayPaths } from '../../play';
+import { bookmarkModes, bookmarkTypeOf } from '../../../contract/modes';
 
 /** set_bookmark types that have a list, each with the mode whose questions it holds (SPEC §2). */
-export const bookmarkTabs = [
-  { type: 1, mode: 'quiz_zone' },
-  { type: 3, mode: 'guess_word' },
-  { type: 4, mode: 'audio_questions' },
-  { type: 5, mode: 'math_mania' },
-  { type: 6, mode: 'multi_match' },
-] as const;
+export const bookmarkTabs = bookmarkModes.map((mode) => ({ type: bookmarkTypeOf(mode.id), mode: mode.id }));
 
 export const listBase = '/profile/play-bookmark-questions/';
 const playBase = '/play-bookmark-questions/';

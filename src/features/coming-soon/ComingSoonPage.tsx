@@ -17,7 +17,7 @@ export default function ComingSoonPage({ id }: { id: string }) {
       <Seo title={title} />
       <section
         className={styles.card}
-        style={{ '--mode-color': mode?.color ?? 'var(--mode-1)' } as CSSProperties}
+        style={{ '--mode-color': mode?.colorVar ?? 'var(--mode-1)' } as CSSProperties}
         data-testid="coming-soon"
         data-mode={id}
       >

@@ -7,6 +7,7 @@ import { AlreadyPlayed } from './AlreadyPlayed';
 import { localDay, playerTimeZone } from './daily-day';
 import { dailyPaths } from './paths';
 import { codes } from '../../../contract/codes';
+import { bookmarkTypeOf } from '../../../contract/modes';
 
 /** Today's quiz: fetching it issues the attempt, which is why only Start leads here. */
 export default function PlayPage() {
@@ -24,7 +25,7 @@ export default function PlayPage() {
       loadKey={`daily:${day}:${language.language_id ?? 0}`}
       paths={dailyPaths}
       title={t('mode_daily_quiz')}
-      bookmarkType={1}
+      bookmarkType={bookmarkTypeOf('daily_quiz')}
       renderError={(code) => (code === codes.dailyQuizPlayed ? <AlreadyPlayed heading="h1" /> : undefined)}
     />
   );

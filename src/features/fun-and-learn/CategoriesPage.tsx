@@ -1,6 +1,6 @@
 import { CategoryListPage } from '../../components/CategoryListPage';
-import { FUN_AND_LEARN_TYPE, listPath } from './paths';
+import { listPath } from './paths';
 
 export default function CategoriesPage() {
-  return <CategoryListPage type={FUN_AND_LEARN_TYPE} modeId="fun_learn" pathOf={(slug) => listPath(slug)} />;
+  return <CategoryListPage mode="fun_learn" pathOf={(slug) => listPath(slug)} />;
 }

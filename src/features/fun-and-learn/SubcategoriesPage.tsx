@@ -1,15 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { SubcategoryListPage } from '../../components/SubcategoryListPage';
 import { PassageListView } from './PassageListView';
-import { FUN_AND_LEARN_TYPE, listPath } from './paths';
+import { listPath } from './paths';
 
 export default function SubcategoriesPage() {
   const { category = '' } = useParams();
   return (
     <SubcategoryListPage
-      type={FUN_AND_LEARN_TYPE}
+      mode="fun_learn"
       category={category}
-      back="/fun-and-learn/"
       pathOf={(sub) => listPath(category, sub)}
       whole={<PassageListView key={category} category={category} />}
     />

@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { useApi } from '../../api';
 import { ButtonLink } from '../../components/Button';
 import { IconCoin, IconPlay, IconSparkles } from '../../components/icons';
-import { modes } from '../../components/modes';
+import { homeModes } from '../../components/modes';
 import { Page } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { coinsAtom, isLoginAtom, userAtom } from '../../lib/session';
-import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../../lib/settings';
+import { systemConfigAtom, uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../../lib/settings';
 import styles from './HomePage.module.css';
 import { InstallCard } from './InstallCard';
 import { LeaderboardSnapshot } from './LeaderboardSnapshot';
@@ -17,6 +17,7 @@ import { LeaderboardSnapshot } from './LeaderboardSnapshot';
 export default function HomePage() {
   const { t } = useTranslation();
   const site = useAtomValue(webSettingsAtom);
+  const config = useAtomValue(systemConfigAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const user = useAtomValue(userAtom);
   const coins = useAtomValue(coinsAtom);
@@ -70,26 +71,24 @@ export default function HomePage() {
           {t('game_modes')}
         </h2>
         <div className={styles.grid}>
-          {modes
-            .filter((m) => m.onHome)
-            .map((m) => (
-              <Link
-                key={m.id}
-                to={m.path}
-                className={[styles.card, m.live ? styles.live : ''].join(' ')}
-                style={{ '--card-color': m.color } as CSSProperties}
-                data-testid={`mode-${m.id}`}
-              >
-                <span className={[styles.badge, m.live ? styles.badgeLive : ''].join(' ')}>
-                  {m.live ? t('play') : t('coming_soon')}
-                </span>
-                <span className={styles.cardIcon}>
-                  <m.Icon size={28} />
-                </span>
-                <span className={styles.cardTitle}>{t(`mode_${m.id}`)}</span>
-                <span className={styles.cardDesc}>{t(`mode_${m.id}_desc`)}</span>
-              </Link>
-            ))}
+          {homeModes(config).map((m) => (
+            <Link
+              key={m.id}
+              to={m.path}
+              className={[styles.card, m.live ? styles.live : ''].join(' ')}
+              style={{ '--card-color': m.colorVar } as CSSProperties}
+              data-testid={`mode-${m.id}`}
+            >
+              <span className={[styles.badge, m.live ? styles.badgeLive : ''].join(' ')}>
+                {m.live ? t('play') : t('coming_soon')}
+              </span>
+              <span className={styles.cardIcon}>
+                <m.Icon size={28} />
+              </span>
+              <span className={styles.cardTitle}>{t(`mode_${m.id}`)}</span>
+              <span className={styles.cardDesc}>{t(`mode_${m.id}_desc`)}</span>
+            </Link>
+          ))}
         </div>
       </section>
 

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { CategoryListPage } from '../../components/CategoryListPage';
 import { IconStar } from '../../components/icons';
 import { cardStyles } from '../../play';
-import { levelsPath, MULTI_MATCH_TYPE } from './paths';
+import { levelsPath } from './paths';
 
 export default function CategoriesPage() {
   const { t } = useTranslation();
   return (
     <CategoryListPage
-      type={MULTI_MATCH_TYPE}
-      modeId="multi_match"
+      mode="multi_match"
       pathOf={(slug) => levelsPath(slug)}
       meta={(c) =>
         c.maxlevel > 0 ? (

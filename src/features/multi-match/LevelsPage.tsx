@@ -1,7 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { LevelsView } from './LevelsView';
+import { LevelsView } from '../../play';
 
 export default function LevelsPage() {
   const { category = '', subcategory = '' } = useParams();
-  return <LevelsView key={`${category}/${subcategory}`} category={category} subcategory={subcategory} />;
+  return (
+    <LevelsView
+      key={`${category}/${subcategory}`}
+      mode="multi_match"
+      category={category}
+      subcategory={subcategory}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { levelsPath, sessionPaths } from './paths';
 import { codes } from '../../../contract/codes';
+import { bookmarkTypeOf } from '../../../contract/modes';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function PlayPage() {
       loadKey={`multi-match:${category}:${subcategory ?? ''}:${level}:${language.language_id ?? 0}`}
       paths={sessionPaths(category, subcategory, level)}
       title={t('mode_multi_match')}
-      bookmarkType={6}
+      bookmarkType={bookmarkTypeOf('multi_match')}
       renderError={(code, message) =>
         code === codes.premiumLocked ? (
           <PremiumLockedState message={message} to={levelsPath(category, subcategory)} />

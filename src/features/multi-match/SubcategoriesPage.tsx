@@ -1,20 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { SubcategoryListPage } from '../../components/SubcategoryListPage';
-import { LevelsView } from './LevelsView';
-import { levelsPath, MULTI_MATCH_TYPE } from './paths';
+import { LevelsView } from '../../play';
+import { levelsPath } from './paths';
 
 export default function SubcategoriesPage() {
   const { category = '' } = useParams();
   return (
     <SubcategoryListPage
-      type={MULTI_MATCH_TYPE}
+      mode="multi_match"
       category={category}
-      back="/multi-match-questions/"
       pathOf={(sub) => levelsPath(category, sub)}
-      levels
-      // Match and sequence questions are dealt anew each game, so packs cannot hold them.
-      pack={false}
-      whole={<LevelsView key={category} category={category} />}
+      whole={<LevelsView key={category} mode="multi_match" category={category} />}
     />
   );
 }

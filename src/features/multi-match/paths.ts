@@ -1,22 +1,16 @@
-export { titleFromSlug } from '../../lib/slug-title';
-import type { PlayPaths } from '../../play';
+import { levelPlayPathOf, levelSessionPathsOf, levelsPathOf } from '../../play';
+import { catalogueMode } from '../../../contract/modes';
 
-/** Multi Match's category type in get_categories. */
-export const MULTI_MATCH_TYPE = 6;
+export { titleFromSlug } from '../../lib/slug-title';
+
+const MULTI_MATCH = catalogueMode('multi_match');
 
 /** The levels of a category (or subcategory); a category without subcategories has them at /<cat>/. */
 export const levelsPath = (category: string, subcategory?: string) =>
-  subcategory ? `/multi-match-questions/${category}/${subcategory}/` : `/multi-match-questions/${category}/`;
+  levelsPathOf(MULTI_MATCH.path, category, subcategory);
 
 export const playPath = (category: string, subcategory: string | undefined, level: number) =>
-  `${levelsPath(category, subcategory)}level/${level}/`;
+  levelPlayPathOf(MULTI_MATCH.path, category, subcategory, level);
 
-export const sessionPaths = (category: string, subcategory: string | undefined, level: number): PlayPaths => {
-  const play = playPath(category, subcategory, level);
-  return {
-    play,
-    result: `${play}result/`,
-    review: `${play}review/`,
-    exit: levelsPath(category, subcategory),
-  };
-};
+export const sessionPaths = (category: string, subcategory: string | undefined, level: number) =>
+  levelSessionPathsOf(MULTI_MATCH.path, category, subcategory, level);

@@ -12,26 +12,13 @@ import { store } from '../../lib/store';
 import { PlayScreen } from '../../play';
 import { offlinePaths, readChoice } from './paths';
 import { codes } from '../../../contract/codes';
+import { modeById, modeTable } from '../../../contract/modes';
 
 const num = (value: unknown, fallback: number) => Number(value) || fallback;
 
-/** The system configuration key of each game's seconds per question, as online. */
-const SECONDS_KEY: Partial<Record<OfflineMode, string>> = {
-  fun_n_learn: 'fun_n_learn_quiz_duration',
-  guess_the_word: 'guess_the_word_seconds',
-  audio: 'audio_quiz_seconds',
-  maths: 'maths_quiz_seconds',
-};
-
-/** The bookmark list a game's questions go to (bookmarks/paths.ts); fun & learn has none. */
-const BOOKMARK_TYPE: Partial<Record<OfflineMode, number>> = {
-  self: 1,
-  true_false: 1,
-  quiz_zone: 1,
-  guess_the_word: 3,
-  audio: 4,
-  maths: 5,
-};
+/** The registry's mode of a pack game; self challenge and true/false play quiz-zone questions. */
+const modeOfGame = (game: OfflineMode) =>
+  modeTable.find((m) => m.pack === game) ?? modeById(game === 'true_false' ? 'true_false' : 'self_challenge');
 
 /** A practice game from a pack on this device: the same play screen, judged here, synced later. */
 export default function PlayPage() {
@@ -41,7 +28,7 @@ export default function PlayPage() {
   const config = useAtomValue(systemConfigAtom);
   const userId = useAtomValue(sessionAtom).data?.id ?? 0;
   const pass = num(config.quiz_winning_percentage, 30);
-  const seconds = num(config[SECONDS_KEY[choice.mode] ?? 'quiz_zone_duration'], 30);
+  const seconds = num(config[modeOfGame(choice.mode)?.secondsKey ?? 'quiz_zone_duration'], 30);
   const [session] = useState(() =>
     offlineSession(() => {
       const data = store.get(sessionAtom).data;
@@ -63,7 +50,7 @@ export default function PlayPage() {
       loadKey={`offline:${params.toString()}`}
       paths={offlinePaths(choice)}
       title={t('offline_practice')}
-      bookmarkType={BOOKMARK_TYPE[choice.mode]}
+      bookmarkType={modeOfGame(choice.mode)?.bookmarkType ?? undefined}
       backend={session.backend}
     />
   );

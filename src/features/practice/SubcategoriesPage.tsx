@@ -1,16 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { SubcategoryListPage } from '../../components/SubcategoryListPage';
-import { practiceModes, type ModeProps } from './config';
+import type { ModeProps } from './config';
 import { IntroView } from './IntroView';
-import { introPath, modePath } from './paths';
+import { introPath } from './paths';
 
 export default function SubcategoriesPage({ mode }: ModeProps) {
   const { category = '' } = useParams();
   return (
     <SubcategoryListPage
-      type={practiceModes[mode].categoryType}
+      mode={mode}
       category={category}
-      back={modePath(mode)}
       pathOf={(sub) => introPath(mode, category, sub)}
       whole={<IntroView key={category} mode={mode} category={category} />}
     />

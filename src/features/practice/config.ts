@@ -1,10 +1,11 @@
+import { catalogueMode, type ModeIdOfFlow } from '../../../contract/modes';
 import type { PublicSettingKey } from '../../../contract/public-settings';
 
-/** The three "pick a topic, play a set" modes share every screen; this is all that differs. */
-export type PracticeModeId = 'guess_word' | 'audio_questions' | 'math_mania';
+/** The "pick a topic, play a set" modes share every screen (contract/modes.ts, flow 'practice'). */
+export type PracticeModeId = ModeIdOfFlow<'practice'>;
 
 export interface PracticeMode {
-  /** The id in components/modes.tsx; `mode_<id>` is the title's i18n key. */
+  /** The registry's id; `mode_<id>` is the title's i18n key. */
   id: PracticeModeId;
   /** get_categories `type`. */
   categoryType: number;
@@ -17,33 +18,33 @@ export interface PracticeMode {
   hints?: { maxKey: PublicSettingKey; costKey: PublicSettingKey };
 }
 
-export const practiceModes: Record<PracticeModeId, PracticeMode> = {
+/** What each practice mode has of its own; the rest comes from the registry. */
+const own: Record<PracticeModeId, Pick<PracticeMode, 'fetch' | 'hints'>> = {
   guess_word: {
-    id: 'guess_word',
-    categoryType: 3,
     fetch: 'get_guess_the_word',
-    bookmarkType: 3,
-    totalKey: 'guess_the_word_total_question',
-    secondsKey: 'guess_the_word_seconds',
     hints: { maxKey: 'guess_the_word_max_hints', costKey: 'guess_the_word_hint_deduct_coin' },
   },
-  audio_questions: {
-    id: 'audio_questions',
-    categoryType: 4,
-    fetch: 'get_audio_questions',
-    bookmarkType: 4,
-    totalKey: 'audio_quiz_total_question',
-    secondsKey: 'audio_quiz_seconds',
-  },
-  math_mania: {
-    id: 'math_mania',
-    categoryType: 5,
-    fetch: 'get_maths_questions',
-    bookmarkType: 5,
-    totalKey: 'maths_quiz_total_question',
-    secondsKey: 'maths_quiz_seconds',
-  },
+  audio_questions: { fetch: 'get_audio_questions' },
+  math_mania: { fetch: 'get_maths_questions' },
 };
+
+function practiceMode(id: PracticeModeId): PracticeMode {
+  const mode = catalogueMode(id);
+  if (mode.bookmarkType === null || !mode.sizeKey || !mode.secondsKey)
+    throw new Error(`practice mode ${id} lacks a bookmark type, set size or timer`);
+  return {
+    id,
+    categoryType: mode.categoryType,
+    bookmarkType: mode.bookmarkType,
+    totalKey: mode.sizeKey,
+    secondsKey: mode.secondsKey,
+    ...own[id],
+  };
+}
+
+export const practiceModes = Object.fromEntries(
+  (Object.keys(own) as PracticeModeId[]).map((id) => [id, practiceMode(id)]),
+) as Record<PracticeModeId, PracticeMode>;
 
 /** Pages get the mode from the router. */
 export interface ModeProps {

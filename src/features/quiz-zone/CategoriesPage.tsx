@@ -2,5 +2,5 @@ import { CategoryListPage } from '../../components/CategoryListPage';
 import { levelsPath } from './paths';
 
 export default function CategoriesPage() {
-  return <CategoryListPage type={1} modeId="quiz_zone" pathOf={(slug) => levelsPath(slug)} />;
+  return <CategoryListPage mode="quiz_zone" pathOf={(slug) => levelsPath(slug)} />;
 }

@@ -1,7 +1,18 @@
+import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
-import { LevelsView } from './LevelsView';
+import { LevelsView } from '../../play';
+import { selectedSubcategoryAtom } from './atoms';
 
 export default function LevelsPage() {
   const { category = '', subcategory = '' } = useParams();
-  return <LevelsView key={`${category}/${subcategory}`} category={category} subcategory={subcategory} />;
+  const picked = useAtomValue(selectedSubcategoryAtom);
+  return (
+    <LevelsView
+      key={`${category}/${subcategory}`}
+      mode="quiz_zone"
+      category={category}
+      subcategory={subcategory}
+      pickedName={picked?.slug === subcategory ? picked.name : undefined}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { call } from '../../api';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { useLevelPaths } from './use-level-paths';
+import { bookmarkTypeOf } from '../../../contract/modes';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export default function PlayPage() {
       loadKey={`${paths.play}:${language.language_id ?? 0}`}
       paths={paths}
       title={t('level_n', { level })}
-      bookmarkType={1}
+      bookmarkType={bookmarkTypeOf('quiz_zone')}
     />
   );
 }

@@ -1,10 +1,16 @@
+import { levelPlayPathOf, levelsPathOf } from '../../play';
+import { catalogueMode } from '../../../contract/modes';
+
 export { titleFromSlug } from '../../lib/slug-title';
+
+const root = catalogueMode('quiz_zone').path;
+
 /** URLs of the Quiz Zone screens; a category without subcategories has its levels at /quiz-zone/<cat>/. */
 export const levelsPath = (category: string, subcategory?: string) =>
-  subcategory ? `/quiz-zone/${category}/${subcategory}/` : `/quiz-zone/${category}/`;
+  levelsPathOf(root, category, subcategory);
 
 export const playPath = (category: string, subcategory: string | undefined, level: number) =>
-  `${levelsPath(category, subcategory)}level/${level}/`;
+  levelPlayPathOf(root, category, subcategory, level);
 
 export const resultPath = (category: string, subcategory: string | undefined, level: number) =>
   `${playPath(category, subcategory, level)}result/`;

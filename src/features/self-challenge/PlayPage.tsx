@@ -4,6 +4,7 @@ import { call } from '../../api';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { choiceQuery, readChoice, selfPaths, setupPath } from './choice';
+import { bookmarkTypeOf } from '../../../contract/modes';
 
 /** The challenge as set up: one timer for the whole set (the attempt's seconds_total). */
 export default function PlayPage() {
@@ -33,7 +34,7 @@ export default function PlayPage() {
       loadKey={`self:${choiceQuery(choice)}:${language.language_id ?? 0}`}
       paths={selfPaths(choice)}
       title={t('mode_self_challenge')}
-      bookmarkType={1}
+      bookmarkType={bookmarkTypeOf('self_challenge')}
     />
   );
 }

@@ -3,6 +3,7 @@ import { call } from '../../api';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
 import { trueFalsePaths } from './paths';
+import { bookmarkTypeOf } from '../../../contract/modes';
 
 export default function PlayPage() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export default function PlayPage() {
       loadKey={`true-false:${language.language_id ?? 0}`}
       paths={trueFalsePaths}
       title={t('mode_true_false')}
-      bookmarkType={1}
+      bookmarkType={bookmarkTypeOf('true_false')}
     />
   );
 }

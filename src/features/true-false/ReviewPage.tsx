@@ -1,6 +1,7 @@
 import { ReviewScreen } from '../../play';
 import { trueFalsePaths } from './paths';
+import { bookmarkTypeOf } from '../../../contract/modes';
 
 export default function ReviewPage() {
-  return <ReviewScreen paths={trueFalsePaths} bookmarkType={1} />;
+  return <ReviewScreen paths={trueFalsePaths} bookmarkType={bookmarkTypeOf('true_false')} />;
 }

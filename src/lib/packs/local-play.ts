@@ -5,20 +5,14 @@ import {
   type PracticeModeIdOffline,
 } from '../../../contract/offline-models';
 import type { StoredPack } from './pack-store';
+import { modeOfCategoryType } from '../../../contract/modes';
 
 /** The practice games a pack can hold (set_practice_result `mode`). */
 export type OfflineMode = PracticeModeIdOffline;
 
 /** The mode a pack's own practice is recorded as, by its category's type (get_categories `type`). */
-const MODE_OF_TYPE: Record<number, OfflineMode> = {
-  1: 'quiz_zone',
-  2: 'fun_n_learn',
-  3: 'guess_the_word',
-  4: 'audio',
-  5: 'maths',
-};
 export const packMode = (pack: Pick<StoredPack, 'category_type'>): OfflineMode =>
-  MODE_OF_TYPE[pack.category_type] ?? 'self';
+  modeOfCategoryType(pack.category_type)?.pack ?? 'self';
 
 export const isOfflineMode = (value: unknown): value is OfflineMode =>
   (practiceModeIds as readonly unknown[]).includes(value);
