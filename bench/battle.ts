@@ -18,225 +18,35 @@
  * BENCH_BATTLE_TWO_PROCESSES=off skips them.
  * Run alone with `node --import tsx bench/battle.ts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { createClient } from 'redis';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ServerEventData } from '../contract';
+import type { Socket } from 'socket.io-client';
+import { fmt, mb, percentile, summary, type Row } from './battle-figures';
+import { call, inBatches, open, play, type Figures } from './battle-players';
+import { childPids, cpuSeconds, rssOf, serverLag, serverMemory } from './battle-probes';
+import {
+  budgetOf,
+  DATABASES,
+  label,
+  PORTS,
+  QUESTION_MS,
+  QUESTIONS,
+  REDIS_URL,
+  REVEAL_MS,
+  ROOMS,
+  START_WIDTH,
+  startServer,
+  throwawayDatabase,
+  TWO_PROCESSES,
+  unavailable,
+  type Setup,
+} from './battle-setup';
 import { stopProcess } from './processes';
-
-const ROOMS = (process.env.BENCH_BATTLE_ROOMS ?? '100,1000,2000').split(',').map(Number);
-const DATABASES = (process.env.BENCH_BATTLE_DATABASES ?? 'embedded,postgres')
-  .split(',')
-  .filter((d) => d === 'embedded' || d === 'postgres');
-const TWO_PROCESSES = process.env.BENCH_BATTLE_TWO_PROCESSES !== 'off';
-const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 5);
-/** Owners pressing start at the same moment; each start debits fees in a transaction. */
-const START_WIDTH = Number(process.env.BENCH_BATTLE_START_WIDTH ?? 5);
-const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
-const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PORTS = [4395, 4396];
-const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
-const root = path.resolve(import.meta.dirname, '..');
-/** Players think between 0.5 s and 80 % of the window, like people reading and tapping. */
-const thinkMs = () => 500 + Math.random() * (QUESTION_MS * 0.8 - 500);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const fmt = (n: number) => n.toFixed(1);
-const mb = (bytes: number) => bytes / 1_048_576;
-
-interface Setup {
-  database: 'embedded' | 'postgres';
-  processes: 1 | 2;
-  rooms: number;
-}
-const label = (s: Setup) =>
-  `${s.database === 'embedded' ? 'embedded' : 'PostgreSQL'}, ${s.processes === 1 ? '1 process' : '2 processes + Redis'}`;
-const budgetOf = (s: Setup) => (s.processes === 1 ? 25 : 50);
-
-interface Row {
-  setup: Setup;
-  p50: number;
-  p99: number;
-  /** p99 of the answers sent while all rooms were in play; null when there was no such moment. */
-  steadyP99: number | null;
-  idleRssKb: number;
-  idleHeapKb: number;
-  playRssKb: number;
-  errors: string;
-}
-
-/** VmRSS of a process in bytes. */
-async function rssOf(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-}
-/** CPU seconds a process has used (user + system; Linux clock ticks are 1/100 s). */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
-}
-async function childPids(pid: number): Promise<number[]> {
-  const list = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  return list.split(' ').filter(Boolean).map(Number);
-}
-/** RSS and post-GC heap of the server processes together, as they report them. */
-async function serverMemory(ports: number[]) {
-  let rss = 0;
-  let heap = 0;
-  for (const port of ports) {
-    const usage = (await (await fetch(`${baseUrl(port)}/bench/memory`)).json()) as NodeJS.MemoryUsage;
-    rss += usage.rss;
-    heap += usage.heapUsed;
-  }
-  return { rss, heap };
-}
-
-/**
- * Starts bench/battle-server.ts and waits until it answers and, for the first process, has written
- * `readyFile` — up to 10 minutes (processes.ts's startProcess gives up after 30 s, less than migrating,
- * seeding and preparing 2,000 rooms can take on a busy machine).
- */
-async function startServer(env: Record<string, string>, port: number, readyFile: string | null) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/battle-server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exists = (file: string) =>
-    access(file).then(
-      () => true,
-      () => false,
-    );
-  for (const until = Date.now() + 600_000; Date.now() < until;) {
-    if (child.exitCode !== null) throw new Error(`bench/battle-server.ts exited with ${child.exitCode}`);
-    const up = await fetch(`${baseUrl(port)}/healthz`).then(
-      () => true,
-      () => false,
-    );
-    if (up && (readyFile === null || (await exists(readyFile)))) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stopProcess(child);
-  throw new Error(`bench/battle-server.ts was not ready at ${baseUrl(port)} within 10 minutes`);
-}
-
-/** The servers' event-loop delay since the previous call, the worst of them (ms). */
-async function serverLag(ports: number[]) {
-  const all = await Promise.all(
-    ports.map(
-      async (port) =>
-        (await (await fetch(`${baseUrl(port)}/bench/lag`)).json()) as { p99: number; max: number },
-    ),
-  );
-  return { p99: Math.max(...all.map((l) => l.p99)), max: Math.max(...all.map((l) => l.max)) };
-}
-
-/** Runs `fn` over `items` with at most `width` in flight. */
-async function inBatches<T>(items: T[], width: number, fn: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await fn(items[i]!, i);
-      }
-    }),
-  );
-}
-
-function open(port: number, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(baseUrl(port), {
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    socket.once('session:ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function call(socket: Socket, event: string, payload: unknown) {
-  const envelope = (await socket.timeout(60_000).emitWithAck(event, payload)) as {
-    error: boolean;
-    message?: string;
-  };
-  if (envelope.error) throw new Error(`${event} failed: ${envelope.message}`);
-}
-
-interface Figures {
-  /** Each acknowledged answer: when it was sent and how long its ack took (ms). */
-  acks: { sent: number; ms: number }[];
-  errors: Map<string, number>;
-  /** Rooms between their first question and their result, now and at most. */
-  inPlay: number;
-  peakInPlay: number;
-  /** When the first room's result arrived. */
-  firstFinished: number;
-}
-
-/** Answers each question of the room after a think time; resolves when the room finishes. */
-function play(socket: Socket, roomId: string, figures: Figures, owner: boolean): Promise<void> {
-  const failed = (why: string) => figures.errors.set(why, (figures.errors.get(why) ?? 0) + 1);
-  socket.on('battle:question', (q: ServerEventData<'battle:question'>) => {
-    if (q.room_id !== roomId) return;
-    if (q.question_index === 0 && owner) figures.peakInPlay = Math.max(figures.peakInPlay, ++figures.inPlay);
-    const keys = q.question.options.map((o) => o.key);
-    setTimeout(() => {
-      const sent = performance.now();
-      socket
-        .timeout(30_000)
-        .emitWithAck('battle:answer', {
-          room_id: roomId,
-          question_index: q.question_index,
-          answer: keys[Math.floor(Math.random() * keys.length)] ?? 'a',
-        })
-        .then(
-          (envelope: { error: boolean; message?: string }) => {
-            figures.acks.push({ sent, ms: performance.now() - sent });
-            if (envelope.error) failed(`code ${envelope.message}`);
-          },
-          () => failed('no ack in 30 s'),
-        );
-    }, thinkMs());
-  });
-  return new Promise((resolve) =>
-    socket.on('battle:finished', (r: ServerEventData<'battle:finished'>) => {
-      if (r.room_id !== roomId) return;
-      if (owner) figures.inPlay -= 1;
-      figures.firstFinished = Math.min(figures.firstFinished, performance.now());
-      resolve();
-    }),
-  );
-}
-
-/** A throwaway PostgreSQL database for one run; dropped by the returned function. */
-async function throwawayDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const name = `oq_battle_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 async function benchRooms(setup: Setup): Promise<Row> {
   const { rooms, processes } = setup;
@@ -423,51 +233,6 @@ async function benchRooms(setup: Setup): Promise<Row> {
     sockets.forEach((s) => s.close());
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     await database?.drop();
-  }
-}
-
-/** Why a setup cannot run here, or null when it can. */
-async function unavailable(setup: Setup): Promise<string | null> {
-  if (setup.database === 'postgres') {
-    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-    try {
-      await client.connect();
-    } catch (err) {
-      return `PostgreSQL at ${ADMIN_URL} is unreachable (${(err as Error).message})`;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-  if (setup.processes === 2) {
-    const client = createClient({
-      url: REDIS_URL,
-      socket: { connectTimeout: 3_000, reconnectStrategy: false },
-    });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.ping();
-    } catch (err) {
-      return `Redis at ${REDIS_URL} is unreachable (${(err as Error).message})`;
-    } finally {
-      if (client.isOpen) await client.quit();
-    }
-  }
-  return null;
-}
-
-function summary(rows: Row[]) {
-  console.log('\nbattle answer acks — summary (budget p99: 25 ms on one process, 50 ms on two with Redis)');
-  console.log(
-    'setup                              rooms  sockets   p50 ms   p99 ms  p99/budget  all-in-play p99 ms  kB RSS/conn  kB heap/conn  kB RSS/conn playing  errors',
-  );
-  for (const r of rows) {
-    console.log(
-      `${label(r.setup).padEnd(33)}${String(r.setup.rooms).padStart(7)}${String(r.setup.rooms * 2).padStart(9)}` +
-        `${fmt(r.p50).padStart(9)}${fmt(r.p99).padStart(9)}${`${fmt(r.p99 / budgetOf(r.setup))} ×`.padStart(12)}` +
-        `${(r.steadyP99 === null ? '–' : fmt(r.steadyP99)).padStart(20)}` +
-        `${fmt(r.idleRssKb).padStart(13)}${fmt(r.idleHeapKb).padStart(14)}${fmt(r.playRssKb).padStart(21)}  ${r.errors}`,
-    );
   }
 }
 

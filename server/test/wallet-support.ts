@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ok, type TestApp } from './harness';
+import { ok, signUp, type TestApp } from './harness';
 
 /** The user's stored balance next to the sum of their ledger: the two must always agree. */
 export async function balanceAndLedger(t: TestApp, userId: number) {
@@ -31,3 +31,10 @@ export const paypal = (coins: number, extra: Record<string, string | number> = {
   coin_used: coins,
   ...extra,
 });
+
+/** A new player (10 welcome coins) topped up to `coins`. */
+export async function playerWithCoins(t: TestApp, adminToken: string, coins: number) {
+  const player = await signUp(t.app);
+  if (coins > 10) await grant(t, adminToken, player.user.id, coins - 10);
+  return player;
+}

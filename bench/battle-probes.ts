@@ -1,0 +1,41 @@
+/** What the live-battle bench reads of the server processes: memory, CPU time and event-loop delay. */
+import { readFile } from 'node:fs/promises';
+import { baseUrl } from './battle-setup';
+
+/** VmRSS of a process in bytes. */
+export async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+/** CPU seconds a process has used (user + system; Linux clock ticks are 1/100 s). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+}
+export async function childPids(pid: number): Promise<number[]> {
+  const list = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return list.split(' ').filter(Boolean).map(Number);
+}
+/** RSS and post-GC heap of the server processes together, as they report them. */
+export async function serverMemory(ports: number[]) {
+  let rss = 0;
+  let heap = 0;
+  for (const port of ports) {
+    const usage = (await (await fetch(`${baseUrl(port)}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+    rss += usage.rss;
+    heap += usage.heapUsed;
+  }
+  return { rss, heap };
+}
+
+/** The servers' event-loop delay since the previous call, the worst of them (ms). */
+export async function serverLag(ports: number[]) {
+  const all = await Promise.all(
+    ports.map(
+      async (port) =>
+        (await (await fetch(`${baseUrl(port)}/bench/lag`)).json()) as { p99: number; max: number },
+    ),
+  );
+  return { p99: Math.max(...all.map((l) => l.p99)), max: Math.max(...all.map((l) => l.max)) };
+}
