@@ -15,7 +15,7 @@ import {
   IconStar,
 } from '../components/icons';
 import { Seo } from '../components/Seo';
-import { lastResultAtom, type PlayPaths } from './atoms';
+import { lastResultAtom, type PlayPaths } from './state';
 import { Confetti } from './Confetti';
 import styles from './Result.module.css';
 import { useCountUp } from './use-count-up';

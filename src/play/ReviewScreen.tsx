@@ -6,7 +6,7 @@ import { IconCheck, IconCross } from '../components/icons';
 import { PageHeader } from '../components/Page';
 import { Seo } from '../components/Seo';
 import { describeAnswer, letterOf } from './answer-text';
-import { lastResultAtom, type PlayPaths } from './atoms';
+import { lastResultAtom, type PlayPaths } from './state';
 import { MathText } from './MathText';
 import { QuestionTools } from './QuestionTools';
 import styles from './Result.module.css';
