@@ -112,7 +112,7 @@ describe('answering', () => {
     );
     expect(s.busy).toBe(false);
     expect(s.phase).toBe('feedback');
-    expect(s.states[11].verdict).toEqual({ correct: true, answer: 'b' });
+    expect(s.states[11]?.verdict).toEqual({ correct: true, answer: 'b' });
   });
 
   it('a wrong verdict keeps the choice and the right answer', () => {
@@ -129,7 +129,7 @@ describe('answering', () => {
   it('a failed verdict still counts the answer and unlocks the screen', () => {
     const s = run([{ type: 'answer', key: 'a' }, { type: 'verdict-failed' }], loaded());
     expect(s).toMatchObject({ busy: false, phase: 'feedback', answers: [{ id: 11, answer: 'a' }] });
-    expect(s.states[11].verdict).toBeUndefined();
+    expect(s.states[11]?.verdict).toBeUndefined();
   });
 
   it('advance moves to the next question with a fresh per-question clock', () => {
@@ -184,7 +184,7 @@ describe('timer expiry', () => {
     expect(s.answers).toEqual([{ id: 11, answer: '' }]);
     expect(s.states[11]).toMatchObject({ selected: '', timedOut: true });
     const judged = reduce(s, { type: 'verdict', questionId: 11, verdict: { correct: false, answer: 'd' } });
-    expect(judged.states[11].verdict).toEqual({ correct: false, answer: 'd' });
+    expect(judged.states[11]?.verdict).toEqual({ correct: false, answer: 'd' });
   });
 
   it('expiry while a lifeline request is pending waits (the clock fires again)', () => {
@@ -238,7 +238,7 @@ describe('lifelines', () => {
       loaded(),
     );
     expect(s.busy).toBe(false);
-    expect(s.states[11].removed).toEqual(['b', 'c']);
+    expect(s.states[11]?.removed).toEqual(['b', 'c']);
     expect(s.used).toEqual(['fifty_fifty']);
     expect(lifelineStatus(s, 'fifty_fifty', 100)).toEqual({ disabled: true, reason: 'lifeline_used' });
     expect(lifelineStatus(s, 'audience_poll', 100)).toEqual({
@@ -261,7 +261,7 @@ describe('lifelines', () => {
       outcome: { ...noOutcome, poll },
       now: T0,
     });
-    expect(s.states[11].poll).toEqual(poll);
+    expect(s.states[11]?.poll).toEqual(poll);
     expect(lifelineStatus(s, 'fifty_fifty', 100)).toEqual({
       disabled: true,
       reason: 'lifeline_not_with_poll',
@@ -290,7 +290,7 @@ describe('lifelines', () => {
       now: T0 + 3000,
     });
     expect(s.answers).toEqual([{ id: 11, answer: '' }]);
-    expect(s.states[11].skipped).toBe(true);
+    expect(s.states[11]?.skipped).toBe(true);
     expect(s).toMatchObject({ phase: 'question', index: 1, deadline: T0 + 3000 + 30_000, busy: false });
   });
 
@@ -340,7 +340,7 @@ describe('hints', () => {
     expect(hintsLeft(s)).toBe(2);
     s = run([{ type: 'request' }, { type: 'hint', questionId: 11, position: 0, letter: 'P' }], s);
     expect(s.busy).toBe(false);
-    expect(s.states[11].hints).toEqual([{ position: 0, letter: 'P' }]);
+    expect(s.states[11]?.hints).toEqual([{ position: 0, letter: 'P' }]);
     expect(hintsLeft(s)).toBe(1);
   });
 });
@@ -349,8 +349,12 @@ describe('grading', () => {
   const answerAll = (s: SessionState) =>
     run(
       s.attempt!.questions.flatMap((q, i): SessionAction[] => [
-        { type: 'answer', key: q.options[0].key },
-        { type: 'verdict', questionId: q.id, verdict: { correct: i % 2 === 0, answer: q.options[0].key } },
+        { type: 'answer', key: q.options[0]?.key ?? '' },
+        {
+          type: 'verdict',
+          questionId: q.id,
+          verdict: { correct: i % 2 === 0, answer: q.options[0]?.key ?? '' },
+        },
         { type: 'advance', now: T0 + i * 1000 },
       ]),
       s,
