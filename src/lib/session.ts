@@ -1,4 +1,4 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { SignedInUser, User } from '../../contract/models';
 
@@ -87,3 +87,4 @@ export const useLogoutAction = () => useSetAtom(logoutAtom);
 export const useMergeUser = () => useSetAtom(mergeUserAtom);
 export const useSessionEnded = () => useAtomValue(sessionEndedAtom);
 export const useSetSessionEnded = () => useSetAtom(sessionEndedAtom);
+export const useSessionEndedState = () => useAtom(sessionEndedAtom);

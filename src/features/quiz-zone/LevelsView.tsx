@@ -1,18 +1,17 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api';
 import { PackButton } from '../../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
-import { selectedSubcategoryAtom } from './atoms';
+import { useSelectedSubcategory } from './state';
 import { levelsPath, playPath, titleFromSlug } from './paths';
 import { cardStyles as styles, LevelGrid } from '../../play';
 
 /** The level grid of a category (and subcategory): done, current and locked tiles. */
 export function LevelsView({ category, subcategory }: { category: string; subcategory?: string }) {
   const { t } = useTranslation();
-  const pickedSub = useAtomValue(selectedSubcategoryAtom);
+  const pickedSub = useSelectedSubcategory();
   const { data, error, loading, reload } = useApi('get_level_data', {
     category_slug: category,
     subcategory_slug: subcategory ?? '',

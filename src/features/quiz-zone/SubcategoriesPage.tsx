@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../../api';
@@ -7,7 +6,7 @@ import { PackButton } from '../../components/PackButton';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { selectedSubcategoryAtom } from './atoms';
+import { useSetSelectedSubcategory } from './state';
 import { CardArt, CardSkeletons } from '../../play';
 import { LevelsView } from './LevelsView';
 import { levelsPath, titleFromSlug } from './paths';
@@ -17,7 +16,7 @@ import { codes } from '../../../contract/codes';
 export default function SubcategoriesPage() {
   const { t } = useTranslation();
   const { category = '' } = useParams();
-  const selectSub = useSetAtom(selectedSubcategoryAtom);
+  const selectSub = useSetSelectedSubcategory();
   const language = useContentLanguage();
   const { data, error, loading, reload } = useApi('get_subcategory_by_maincategory', {
     category_slug: category,
