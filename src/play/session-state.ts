@@ -61,7 +61,7 @@ export type SessionAction =
   | { type: 'loaded'; attempt: Attempt; now: number }
   | { type: 'load-failed'; error: string; code: string }
   /** The player answered the current question ('' = gave no answer). */
-  | { type: 'answer'; key: string; timedOut?: boolean }
+  | { type: 'answer'; key: string }
   /** The clock ran out: the question is unanswered, or (one clock for the set) the session ends. */
   | { type: 'expire' }
   /** The verdict of an answer, as the backend reported it. */
@@ -190,7 +190,7 @@ export function reduce(s: SessionState, action: SessionAction): SessionState {
     case 'load-failed':
       return { ...s, phase: 'load-error', error: action.error, errorCode: action.code };
     case 'answer':
-      return answered(s, action.key, action.timedOut ?? false);
+      return answered(s, action.key, false);
     case 'expire':
       return isWholeSet(s) ? finish(s) : answered(s, '', true);
     case 'verdict':

@@ -110,9 +110,9 @@ export function usePlaySession(
   );
 
   const answer = useCallback(
-    async (key: string, timedOut = false) => {
+    async (key: string) => {
       if (!attempt || !question || !canAnswer(state, key)) return;
-      dispatch({ type: 'answer', key, timedOut });
+      dispatch({ type: 'answer', key });
       await fetchVerdict(attempt, question.id, key);
     },
     [attempt, question, state, fetchVerdict],
@@ -121,8 +121,11 @@ export function usePlaySession(
   /** The clock ran out: this question goes unanswered, or (one clock for the set) the session ends. */
   const expire = useCallback(() => {
     if (isWholeSet(state)) dispatch({ type: 'expire' });
-    else void answer('', true);
-  }, [state, answer]);
+    else if (attempt && question && canAnswer(state, '')) {
+      dispatch({ type: 'expire' });
+      void fetchVerdict(attempt, question.id, '');
+    }
+  }, [attempt, question, state, fetchVerdict]);
 
   /** The whole set's time is up (self challenge): what is unanswered counts as wrong. */
   const finishNow = useCallback(() => dispatch({ type: 'finish' }), []);
