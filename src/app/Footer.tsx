@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconMail, IconPhone } from '../components/icons';
-import { webSettingsAtom } from '../lib/settings';
+import { useWebSettings } from '../lib/settings';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation();
-  const site = useAtomValue(webSettingsAtom);
+  const site = useWebSettings();
   const name = site?.company_name_footer || site?.site_name || 'OpenQuiz';
   const year = new Date().getFullYear();
   return (

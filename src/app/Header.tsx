@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,18 +5,18 @@ import { useApi } from '../api';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
 import { IconBell, IconBulb, IconCoin, IconGlobe, IconMoon, IconSun } from '../components/icons';
-import { coinsAtom, isLoginAtom, userAtom } from '../lib/session';
+import { useUser, useIsLogin, useCoins } from '../lib/session';
 import { FALLBACK_LANGUAGE } from '../lib/i18n';
-import { uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../lib/settings';
-import { applyTheme, effectiveTheme, themeAtom } from '../lib/theme';
+import { useUiLanguages, useUiLanguageState, useWebSettings } from '../lib/settings';
+import { applyTheme, effectiveTheme, useThemeState } from '../lib/theme';
 import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
 import { SyncStatus } from '../features/offline/SyncStatus';
 import styles from './Header.module.css';
 
 function LanguageSwitcher() {
   const { t } = useTranslation();
-  const languages = useAtomValue(uiLanguagesAtom);
-  const [chosen, setLanguage] = useAtom(uiLanguageAtom);
+  const languages = useUiLanguages();
+  const [chosen, setLanguage] = useUiLanguageState();
   if (languages.length < 2) return null;
   const current = chosen || languages.find((l) => l.web_default)?.name || FALLBACK_LANGUAGE;
   return (
@@ -42,7 +41,7 @@ function LanguageSwitcher() {
 
 function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useAtom(themeAtom);
+  const [theme, setTheme] = useThemeState();
   const dark = effectiveTheme(theme) === 'dark';
   useEffect(() => applyTheme(theme), [theme]);
   return (
@@ -100,7 +99,7 @@ const UserMenuItems = lazy(() => import('./UserMenuItems'));
 
 function UserMenu() {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -149,9 +148,9 @@ function UserMenu() {
 
 export function Header() {
   const { t } = useTranslation();
-  const site = useAtomValue(webSettingsAtom);
-  const isLogin = useAtomValue(isLoginAtom);
-  const coins = useAtomValue(coinsAtom);
+  const site = useWebSettings();
+  const isLogin = useIsLogin();
+  const coins = useCoins();
   const name = site?.site_name || 'OpenQuiz';
   return (
     <header className={styles.header}>

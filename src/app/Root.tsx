@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { isDemoAtom, unverifiedEmailAtom, userAtom } from '../lib/session';
-import { rtlAtom } from '../lib/settings';
-import { effectiveTheme, themeAtom } from '../lib/theme';
+import { useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
+import { useRtl } from '../lib/settings';
+import { effectiveTheme, useTheme } from '../lib/theme';
 import { Footer } from './Footer';
 import { FullLoader } from './FullLoader';
 import { useSessionEndReset } from './guards';
@@ -12,7 +11,7 @@ import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
 import { MaintenancePage } from './StatusPages';
-import { useBackgroundBoot, useFeatureStrings, useWebSettings } from './useBoot';
+import { useBackgroundBoot, useFeatureStrings, useLoadWebSettings } from './useBoot';
 
 const Toasts = lazy(() => import('./Toasts'));
 // Only players whose address is not proven yet ever load the reminder.
@@ -26,7 +25,7 @@ export interface RouteHandle {
 
 export function Root() {
   const { t } = useTranslation();
-  const { settings, failed, retry } = useWebSettings();
+  const { settings, failed, retry } = useLoadWebSettings();
   const stringsReady = useFeatureStrings();
   useBackgroundBoot();
   useSessionEndReset();
@@ -42,14 +41,14 @@ export function Root() {
       stop?.();
     };
   }, []);
-  const userId = useAtomValue(userAtom)?.id;
-  const unverifiedEmail = useAtomValue(unverifiedEmailAtom);
-  const demo = useAtomValue(isDemoAtom);
+  const userId = useUser()?.id;
+  const unverifiedEmail = useUnverifiedEmail();
+  const demo = useIsDemo();
   useEffect(() => {
     if (userId) void import('./background').then((background) => background.refreshDownloadedPacks(userId));
   }, [userId]);
-  const rtl = useAtomValue(rtlAtom);
-  const theme = useAtomValue(themeAtom);
+  const rtl = useRtl();
+  const theme = useTheme();
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);
 
   let body;

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import { ButtonLink } from '../components/Button';
 import { IconHome, IconTools, IconWifiOff } from '../components/icons';
 import { useOnline } from '../features/offline/use-online';
 import { Seo } from '../components/Seo';
-import { webSettingsAtom } from '../lib/settings';
+import { useWebSettings } from '../lib/settings';
 import styles from './Shell.module.css';
 
 export function NotFoundPage() {
@@ -27,7 +26,7 @@ export function NotFoundPage() {
 
 export function MaintenancePage() {
   const { t } = useTranslation();
-  const site = useAtomValue(webSettingsAtom);
+  const site = useWebSettings();
   return (
     <main className={[styles.status, styles.fullscreen].join(' ')} data-testid="maintenance">
       <Seo title={t('maintenance_title')} />

@@ -1,14 +1,13 @@
-import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isLoginAtom, sessionEndedAtom } from '../lib/session';
+import { useIsLogin, useSessionEnded, useSessionEndedState } from '../lib/session';
 import { notify } from '../lib/toast';
 
 /** Protected pages (SPEC §2): a visitor goes to the login page with 'Please login first'. */
 export function RequireAuth() {
-  const isLogin = useAtomValue(isLoginAtom);
-  const ended = useAtomValue(sessionEndedAtom);
+  const isLogin = useIsLogin();
+  const ended = useSessionEnded();
   const location = useLocation();
   const { t } = useTranslation();
 
@@ -23,7 +22,7 @@ export function RequireAuth() {
 
 /** Auth pages: a logged-in player is sent on (to the page that asked for login, or home). */
 export function GuestOnly() {
-  const isLogin = useAtomValue(isLoginAtom);
+  const isLogin = useIsLogin();
   const location = useLocation();
   if (isLogin) {
     const from = (location.state as { from?: string } | null)?.from;
@@ -35,7 +34,7 @@ export function GuestOnly() {
 /** Once where the ended session sent the player, protected pages ask for login again (with the toast). */
 export function useSessionEndReset() {
   const { pathname } = useLocation();
-  const [ended, setEnded] = useAtom(sessionEndedAtom);
+  const [ended, setEnded] = useSessionEndedState();
   useEffect(() => {
     if (ended && pathname === ended) setEnded(null);
   }, [ended, pathname, setEnded]);

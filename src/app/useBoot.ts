@@ -1,24 +1,23 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onUnauthorized } from '../api';
 import { codes } from '../../contract/codes';
 import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
-import { isLoginAtom, setCoinsAtom } from '../lib/session';
+import { useIsLogin, useSetCoins } from '../lib/session';
 import {
-  contentLanguagesAtom,
-  rtlAtom,
-  systemConfigAtom,
-  uiLanguageAtom,
-  uiLanguagesAtom,
-  webSettingsAtom,
+  useWebSettingsState,
+  useSetSystemConfig,
+  useSetUiLanguages,
+  useSetContentLanguages,
+  useSetRtl,
+  useUiLanguage,
 } from '../lib/settings';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 
 /** Web settings: fetched once a session; the full-screen loader stays until they arrive (SPEC §2, §4). */
-export function useWebSettings() {
-  const [settings, setSettings] = useAtom(webSettingsAtom);
+export function useLoadWebSettings() {
+  const [settings, setSettings] = useWebSettingsState();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -64,13 +63,13 @@ export function useFeatureStrings() {
 
 /** System configurations, UI languages and the player's coins: loaded in the background at start. */
 export function useBackgroundBoot() {
-  const setConfig = useSetAtom(systemConfigAtom);
-  const setLanguages = useSetAtom(uiLanguagesAtom);
-  const setContentLanguages = useSetAtom(contentLanguagesAtom);
-  const setRtl = useSetAtom(rtlAtom);
-  const chosen = useAtomValue(uiLanguageAtom);
-  const isLogin = useAtomValue(isLoginAtom);
-  const setCoins = useSetAtom(setCoinsAtom);
+  const setConfig = useSetSystemConfig();
+  const setLanguages = useSetUiLanguages();
+  const setContentLanguages = useSetContentLanguages();
+  const setRtl = useSetRtl();
+  const chosen = useUiLanguage();
+  const isLogin = useIsLogin();
+  const setCoins = useSetCoins();
   const logout = useLogout();
   const { t } = useTranslation();
 

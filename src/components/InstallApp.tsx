@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { canInstallAtom, installPromptAtom, isIos, promptInstall } from '../lib/install';
+import { isIos, promptInstall, useCanInstall, useInstallPrompt } from '../lib/install';
 import { notify } from '../lib/toast';
 
 /**
@@ -10,8 +9,8 @@ import { notify } from '../lib/toast';
  */
 export function InstallApp({ render }: { render: (install: () => void) => React.ReactNode }) {
   const { t } = useTranslation();
-  const can = useAtomValue(canInstallAtom);
-  const prompt = useAtomValue(installPromptAtom);
+  const can = useCanInstall();
+  const prompt = useInstallPrompt();
   if (!can) return null;
   const install = () => {
     if (prompt) void promptInstall();

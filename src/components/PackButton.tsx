@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api';
 import { downloadPack } from '../lib/packs/download';
 import { deletePack, getPack, packKey } from '../lib/packs/pack-store';
-import { userAtom } from '../lib/session';
+import { useUser } from '../lib/session';
 import { notify } from '../lib/toast';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -34,7 +33,7 @@ export function PackButton({
   onChange?: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const key = packKey(user?.id ?? 0, `${type}:${id}`);
   const [bytes, setBytes] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,8 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, errorMessage } from '../api';
-import { coinsAtom, setCoinsAtom } from '../lib/session';
+import { useCoins, useSetCoins } from '../lib/session';
 import { notify } from '../lib/toast';
 import { Button, ButtonLink } from './Button';
 import { Dialog } from './Dialog';
@@ -30,8 +29,8 @@ export function UnlockDialog({
   onUnlocked: () => void;
 }) {
   const { t } = useTranslation();
-  const coins = useAtomValue(coinsAtom);
-  const setCoins = useSetAtom(setCoinsAtom);
+  const coins = useCoins();
+  const setCoins = useSetCoins();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const short = coins < category.coins;

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { webSettingsAtom } from '../lib/settings';
+import { useWebSettings } from '../lib/settings';
 
 export interface SeoProps {
   title?: string;
@@ -32,7 +31,7 @@ function upsertLink(rel: string, href: string) {
 
 /** Per-page head tags (SPEC §2) with the site's defaults from web settings as fallback. */
 export function Seo({ title, description, keywords, image }: SeoProps) {
-  const site = useAtomValue(webSettingsAtom);
+  const site = useWebSettings();
   const { pathname } = useLocation();
 
   useEffect(() => {

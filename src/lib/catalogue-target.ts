@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai';
 import type { Category, Subcategory } from '../../contract/models';
 import { ApiError, call, useApi } from '../api';
-import { contentLanguageIdAtom, multiLanguageAtom } from './settings';
+import { useMultiLanguage, useContentLanguageId } from './settings';
 import { codes } from '../../contract/codes';
 
 /** `{ language_id }` for the actions that take it, only when multi-language mode is on (SPEC §5). */
 export function useContentLanguage(): { language_id?: number } {
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const languageId = useAtomValue(contentLanguageIdAtom);
+  const multiLanguage = useMultiLanguage();
+  const languageId = useContentLanguageId();
   return multiLanguage && languageId ? { language_id: languageId } : {};
 }
 

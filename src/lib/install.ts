@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { store } from './store';
 
 /** Chromium's deferred install prompt (not in TypeScript's DOM types). */
@@ -50,3 +50,6 @@ export async function promptInstall(): Promise<boolean> {
   store.set(installPromptAtom, null);
   return outcome === 'accepted';
 }
+
+export const useInstallPrompt = () => useAtomValue(installPromptAtom);
+export const useCanInstall = () => useAtomValue(canInstallAtom);

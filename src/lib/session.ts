@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { SignedInUser, User } from '../../contract/models';
 
@@ -73,3 +73,18 @@ export const setCoinsAtom = atom(null, (get, set, coins: { coins?: number; score
     },
   });
 });
+
+// Hooks: components read and change the session through these, not through jotai.
+export const useSession = () => useAtomValue(sessionAtom);
+export const useIsLogin = () => useAtomValue(isLoginAtom);
+export const useUser = () => useAtomValue(userAtom);
+export const useUnverifiedEmail = () => useAtomValue(unverifiedEmailAtom);
+export const useIsDemo = () => useAtomValue(isDemoAtom);
+export const useCoins = () => useAtomValue(coinsAtom);
+export const useSetCoins = () => useSetAtom(setCoinsAtom);
+export const useLogin = () => useSetAtom(loginAtom);
+export const useLogoutAction = () => useSetAtom(logoutAtom);
+export const useMergeUser = () => useSetAtom(mergeUserAtom);
+export const useSessionEnded = () => useAtomValue(sessionEndedAtom);
+export const useSetSessionEnded = () => useSetAtom(sessionEndedAtom);
+export const useSessionEndedState = () => useAtom(sessionEndedAtom);

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
 import { configOn } from './config-values';
@@ -35,3 +35,19 @@ export const contentLanguageIdAtom = atom((get) => {
   const code = languageTag(get(uiLanguageAtom) || FALLBACK_LANGUAGE);
   return get(contentLanguagesAtom).find((l) => l.code === code)?.id ?? 0;
 });
+
+// Hooks: components read and change the settings through these, not through jotai.
+export const useWebSettings = () => useAtomValue(webSettingsAtom);
+export const useWebSettingsState = () => useAtom(webSettingsAtom);
+export const useSystemConfig = () => useAtomValue(systemConfigAtom);
+export const useSetSystemConfig = () => useSetAtom(systemConfigAtom);
+export const useUiLanguages = () => useAtomValue(uiLanguagesAtom);
+export const useSetUiLanguages = () => useSetAtom(uiLanguagesAtom);
+export const useUiLanguage = () => useAtomValue(uiLanguageAtom);
+export const useUiLanguageState = () => useAtom(uiLanguageAtom);
+export const useRtl = () => useAtomValue(rtlAtom);
+export const useSetRtl = () => useSetAtom(rtlAtom);
+export const useMultiLanguage = () => useAtomValue(multiLanguageAtom);
+export const useContentLanguages = () => useAtomValue(contentLanguagesAtom);
+export const useSetContentLanguages = () => useSetAtom(contentLanguagesAtom);
+export const useContentLanguageId = () => useAtomValue(contentLanguageIdAtom);

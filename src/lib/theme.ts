@@ -1,3 +1,4 @@
+import { useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -19,3 +20,6 @@ export function effectiveTheme(choice: ThemeChoice): 'light' | 'dark' {
   if (choice !== 'system') return choice;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
+
+export const useTheme = () => useAtomValue(themeAtom);
+export const useThemeState = () => useAtom(themeAtom);

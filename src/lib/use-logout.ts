@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../api';
-import { logoutAtom } from './session';
+import { useLogoutAction } from './session';
 
 /** One logout at a time: several 401s at once must not interrupt each other's trip home. */
 let inflight: Promise<void> | null = null;
@@ -26,7 +25,7 @@ export interface LogoutOptions {
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const logout = useSetAtom(logoutAtom);
+  const logout = useLogoutAction();
   return useCallback(
     ({ revoke, to = '/' }: LogoutOptions = {}) => {
       inflight ??= (async () => {

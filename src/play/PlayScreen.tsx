@@ -13,7 +13,7 @@ import { MatchAnswer } from './answers/MatchAnswer';
 import { MultiSelectAnswer } from './answers/MultiSelectAnswer';
 import { SequenceAnswer } from './answers/SequenceAnswer';
 import { WordAnswer } from './answers/WordAnswer';
-import type { PlayPaths } from './atoms';
+import type { PlayPaths } from './state';
 import { ChoiceOptions } from './ChoiceOptions';
 import { Countdown } from './Countdown';
 import { Lifelines } from './Lifelines';
@@ -77,8 +77,7 @@ export function PlayScreen({
     ? play.phase === 'question' || play.phase === 'feedback'
     : play.phase === 'question';
   const remaining = useRemaining(play.deadline, running, play.seconds, () => {
-    if (play.wholeSet) play.finishNow();
-    else void play.answer('', true);
+    play.expire();
   });
 
   const pickable =

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { PushPrompt } from '../components/PushPrompt';
@@ -15,7 +14,7 @@ import {
   IconStar,
 } from '../components/icons';
 import { Seo } from '../components/Seo';
-import { lastResultAtom, type PlayPaths } from './atoms';
+import { type PlayPaths, useLastResult } from './state';
 import { Confetti } from './Confetti';
 import styles from './Result.module.css';
 import { useCountUp } from './use-count-up';
@@ -40,7 +39,7 @@ export function ResultScreen({
   note?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const last = useAtomValue(lastResultAtom);
+  const last = useLastResult();
   const r = last?.path === paths.play ? last.result : null;
   const level = r?.level ?? 0;
   const coins = useCountUp(r?.earned_coins ?? 0);

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { ButtonLink } from '../components/Button';
@@ -6,7 +5,7 @@ import { IconCheck, IconCross } from '../components/icons';
 import { PageHeader } from '../components/Page';
 import { Seo } from '../components/Seo';
 import { describeAnswer, letterOf } from './answer-text';
-import { lastResultAtom, type PlayPaths } from './atoms';
+import { type PlayPaths, useLastResult } from './state';
 import { MathText } from './MathText';
 import { QuestionTools } from './QuestionTools';
 import styles from './Result.module.css';
@@ -17,7 +16,7 @@ const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 /** Every question of the last quiz with the player's answer, the right one and the explanation. */
 export function ReviewScreen({ paths, bookmarkType }: { paths: PlayPaths; bookmarkType?: number }) {
   const { t } = useTranslation();
-  const last = useAtomValue(lastResultAtom);
+  const last = useLastResult();
   const r = last?.path === paths.play ? last.result : null;
   if (!r || !last) return <Navigate to={paths.exit} replace />;
 

@@ -1,4 +1,4 @@
-export { lastResultAtom, type LastResult, type PlayPaths } from './atoms';
+export { lastResultAtom, useLastResult, type LastResult, type PlayPaths } from './state';
 export { CardArt, CardSkeletons } from './CardArt';
 export { default as cardStyles } from './Cards.module.css';
 export { PlayScreen, type PlayScreenProps } from './PlayScreen';

@@ -1,4 +1,4 @@
-import type { PlayPaths } from './atoms';
+import type { PlayPaths } from './state';
 
 /**
  * URLs of a levelled mode's screens under its route root (contract/modes.ts `path`); a category without

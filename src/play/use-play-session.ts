@@ -1,41 +1,37 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Attempt, LifelineName } from '../../contract/models';
 import { errorMessage, isOfflineError } from '../api';
-import { coinsAtom, setCoinsAtom } from '../lib/session';
+import { useCoins, useSetCoins } from '../lib/session';
 import { notify } from '../lib/toast';
-import { lastResultAtom, type PlayPaths } from './atoms';
 import { serverBackend, type PlayBackend } from './backend';
+import {
+  canAnswer,
+  canUseHint,
+  clockSeconds,
+  currentQuestion,
+  currentQuestionState,
+  hintsLeft,
+  initialSessionState,
+  isWholeSet,
+  lifelineStatus,
+  reduce,
+  type LifelineStatus,
+} from './session-state';
+import { useSetLastResult, type PlayPaths } from './state';
 
-export type Phase = 'loading' | 'load-error' | 'question' | 'feedback' | 'submitting' | 'submit-error';
+export type { LifelineStatus, Phase, QuestionState } from './session-state';
 
-export interface QuestionState {
-  selected?: string;
-  verdict?: { correct: boolean; answer: string };
-  timedOut?: boolean;
-  skipped?: boolean;
-  removed: string[];
-  poll: { key: string; percent: number }[];
-  /** Guess the word: letters revealed by hints, by position. */
-  hints: { position: number; letter: string }[];
-}
-
-const empty: QuestionState = { removed: [], poll: [], hints: [] };
 /** How long the verdict stays on screen before the next question. */
 export const FEEDBACK_MS = 1600;
-
-export interface LifelineStatus {
-  disabled: boolean;
-  /** i18n key of why it cannot be used, shown as its label and tooltip. */
-  reason?: string;
-}
 
 export type LoadAttempt = (signal: AbortSignal) => Promise<Attempt>;
 
 /**
  * One play session of any mode: the attempt the mode's action issued, per-question verdicts, the clock
- * (per question, or one for the whole set), lifelines, hints, and grading at the end.
+ * (per question, or one for the whole set), lifelines, hints, and grading at the end. The state and its
+ * transitions are the pure reducer of session-state.ts; this hook performs the effects (loading, the
+ * backend's verdicts, lifelines and grading, the feedback delay, navigation) and dispatches what happened.
  */
 export function usePlaySession(
   load: LoadAttempt,
@@ -45,213 +41,154 @@ export function usePlaySession(
   backend: PlayBackend = serverBackend,
 ) {
   const navigate = useNavigate();
-  const coins = useAtomValue(coinsAtom);
-  const setCoins = useSetAtom(setCoinsAtom);
-  const setLastResult = useSetAtom(lastResultAtom);
-
-  const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [error, setError] = useState('');
-  const [errorCode, setErrorCode] = useState('');
-  const [index, setIndex] = useState(0);
-  const [states, setStates] = useState<Record<number, QuestionState>>({});
-  const [answers, setAnswers] = useState<{ id: number; answer: string }[]>([]);
-  const [used, setUsed] = useState<LifelineName[]>([]);
-  const [deadline, setDeadline] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [loadTick, setLoadTick] = useState(0);
-
-  const question = attempt?.questions[index];
-  const qState = (question && states[question.id]) || empty;
-  const total = attempt?.questions.length ?? 0;
-  const wholeSet = (attempt?.seconds_total ?? 0) > 0;
-  const seconds = wholeSet ? (attempt?.seconds_total ?? 0) : (attempt?.seconds_per_question ?? 30);
+  const coins = useCoins();
+  const setCoins = useSetCoins();
+  const setLastResult = useSetLastResult();
+  const [state, dispatch] = useReducer(reduce, initialSessionState);
+  const { attempt, phase, answers, used, busy } = state;
+  const question = currentQuestion(state);
+  const qState = currentQuestionState(state);
 
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        setAttempt(data);
-        setIndex(0);
-        setStates({});
-        setAnswers([]);
-        setUsed([]);
-        setPhase(data.questions.length ? 'question' : 'load-error');
-        setError('');
-        const clock = data.seconds_total || data.seconds_per_question;
-        setDeadline(Date.now() + clock * 1000);
+        if (!controller.signal.aborted) dispatch({ type: 'loaded', attempt: data, now: Date.now() });
       },
       (e: unknown) => {
         if (controller.signal.aborted) return;
-        setError(errorMessage(e));
-        setErrorCode(e && typeof e === 'object' && 'code' in e ? String(e.code) : '');
-        setPhase('load-error');
+        const code = e && typeof e === 'object' && 'code' in e ? String(e.code) : '';
+        dispatch({ type: 'load-failed', error: errorMessage(e), code });
       },
     );
     return () => controller.abort();
     // `load` is rebuilt every render by its page; loadKey says when what it loads changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadKey, loadTick]);
+  }, [loadKey, state.loadCount]);
 
-  const patch = useCallback(
-    (id: number, p: Partial<QuestionState>) =>
-      setStates((s) => ({ ...s, [id]: { ...(s[id] ?? empty), ...p } })),
-    [],
-  );
+  // Grading: the reducer enters 'submitting' after the last answer, when the set's time is up, or on retry.
+  const submit = useEffectEvent(async () => {
+    if (!attempt) return;
+    try {
+      const result = await backend.submit(attempt, answers);
+      setCoins({ coins: result.coins, score: result.score });
+      setLastResult({
+        path: paths.play,
+        title: attempt.title || fallbackTitle,
+        result,
+        lifelinesUsed: used.length,
+      });
+      await navigate(paths.result, { replace: true });
+    } catch (e) {
+      dispatch({ type: 'submit-failed', error: errorMessage(e) });
+    }
+  });
+  useEffect(() => {
+    if (phase === 'submitting') void submit();
+  }, [phase]);
 
-  const submit = useCallback(
-    async (played: { id: number; answer: string }[]) => {
-      if (!attempt) return;
-      setPhase('submitting');
+  /** Ask the backend for the verdict on the answer just recorded, then move on after the feedback. */
+  const fetchVerdict = useCallback(
+    async (a: Attempt, questionId: number, key: string) => {
       try {
-        const result = await backend.submit(attempt, played);
-        setCoins({ coins: result.coins, score: result.score });
-        setLastResult({
-          path: paths.play,
-          title: attempt.title || fallbackTitle,
-          result,
-          lifelinesUsed: used.length,
+        const verdict = await backend.answer(a, questionId, key);
+        dispatch({
+          type: 'verdict',
+          questionId,
+          verdict: { correct: verdict.correct, answer: verdict.answer },
         });
-        await navigate(paths.result, { replace: true });
-      } catch (e) {
-        setError(errorMessage(e));
-        setPhase('submit-error');
-      }
-    },
-    [attempt, backend, paths, fallbackTitle, setCoins, setLastResult, navigate, used.length],
-  );
-
-  /** Record the answer to the current question and move on (or grade after the last one). */
-  const advance = useCallback(
-    (played: { id: number; answer: string }[]) => {
-      if (!attempt) return;
-      if (played.length >= attempt.questions.length) {
-        void submit(played);
-        return;
-      }
-      setIndex(played.length);
-      setPhase('question');
-      if (!attempt.seconds_total) setDeadline(Date.now() + attempt.seconds_per_question * 1000);
-    },
-    [attempt, submit],
-  );
-
-  const answer = useCallback(
-    async (key: string, timedOut = false) => {
-      if (!attempt || !question || phase !== 'question' || busy) return;
-      if (key && qState.removed.includes(key)) return;
-      setBusy(true);
-      setPhase('feedback');
-      patch(question.id, { selected: key, timedOut });
-      const played = [...answers, { id: question.id, answer: key }];
-      setAnswers(played);
-      try {
-        const verdict = await backend.answer(attempt, question.id, key);
-        patch(question.id, { verdict: { correct: verdict.correct, answer: verdict.answer } });
         if (!verdict.correct && 'vibrate' in navigator) navigator.vibrate?.(60);
       } catch (e) {
         // The verdict is only feedback: grading happens at the end, so keep playing.
+        dispatch({ type: 'verdict-failed' });
         if (isOfflineError(e)) notify.warning(errorMessage(e), { toastId: 'play-offline' });
         else notify.error(errorMessage(e), { toastId: 'play-answer-error' });
-      } finally {
-        setBusy(false);
       }
-      window.setTimeout(() => advance(played), FEEDBACK_MS);
+      window.setTimeout(() => dispatch({ type: 'advance', now: Date.now() }), FEEDBACK_MS);
     },
-    [attempt, backend, question, phase, busy, qState.removed, answers, patch, advance],
+    [backend],
   );
 
-  /** The whole set's time is up (self challenge): what is unanswered counts as wrong. */
-  const finishNow = useCallback(() => {
-    if (!attempt || phase === 'submitting') return;
-    void submit(answers);
-  }, [attempt, phase, answers, submit]);
-
-  const lifelineStatus = useCallback(
-    (name: LifelineName): LifelineStatus => {
-      const cost = attempt?.lifeline_cost ?? 0;
-      if (used.includes(name)) return { disabled: true, reason: 'lifeline_used' };
-      if (name === 'fifty_fifty' && qState.poll.length)
-        return { disabled: true, reason: 'lifeline_not_with_poll' };
-      if (name === 'audience_poll' && qState.removed.length)
-        return { disabled: true, reason: 'lifeline_not_with_fifty' };
-      if (name === 'fifty_fifty' && (question?.options.length ?? 0) <= 2)
-        return { disabled: true, reason: 'lifeline_not_here' };
-      if (coins < cost) return { disabled: true, reason: 'lifeline_no_coins' };
-      if (phase !== 'question' || busy) return { disabled: true };
-      return { disabled: false };
+  const answer = useCallback(
+    async (key: string) => {
+      if (!attempt || !question || !canAnswer(state, key)) return;
+      dispatch({ type: 'answer', key });
+      await fetchVerdict(attempt, question.id, key);
     },
-    [attempt, used, qState, question, coins, phase, busy],
+    [attempt, question, state, fetchVerdict],
+  );
+
+  /** The clock ran out: this question goes unanswered, or (one clock for the set) the session ends. */
+  const expire = useCallback(() => {
+    if (isWholeSet(state)) dispatch({ type: 'expire' });
+    else if (attempt && question && canAnswer(state, '')) {
+      dispatch({ type: 'expire' });
+      void fetchVerdict(attempt, question.id, '');
+    }
+  }, [attempt, question, state, fetchVerdict]);
+
+  /** The whole set's time is up (self challenge): what is unanswered counts as wrong. */
+  const finishNow = useCallback(() => dispatch({ type: 'finish' }), []);
+
+  const statusOf = useCallback(
+    (name: LifelineName): LifelineStatus => lifelineStatus(state, name, coins),
+    [state, coins],
   );
 
   const applyLifeline = useCallback(
     async (name: LifelineName) => {
-      if (!attempt || !question || lifelineStatus(name).disabled) return;
-      setBusy(true);
+      if (!attempt || !question || lifelineStatus(state, name, coins).disabled) return;
+      dispatch({ type: 'request' });
       try {
-        const res = await backend.lifeline(attempt, question.id, name);
-        setCoins({ coins: res.coins });
-        setUsed((u) => [...u, name]);
-        if (name === 'fifty_fifty') patch(question.id, { removed: res.removed });
-        if (name === 'audience_poll') patch(question.id, { poll: res.poll });
-        if (name === 'reset_time') setDeadline(Date.now() + seconds * 1000);
-        if (name === 'skip') {
-          patch(question.id, { skipped: true });
-          const played = [...answers, { id: question.id, answer: '' }];
-          setAnswers(played);
-          advance(played);
-        }
+        const outcome = await backend.lifeline(attempt, question.id, name);
+        setCoins({ coins: outcome.coins });
+        dispatch({ type: 'lifeline', name, questionId: question.id, outcome, now: Date.now() });
       } catch (e) {
+        dispatch({ type: 'request-failed' });
         notify.error(errorMessage(e), { toastId: `lifeline-${name}` });
-      } finally {
-        setBusy(false);
       }
     },
-    [attempt, backend, question, lifelineStatus, setCoins, patch, seconds, answers, advance],
+    [attempt, backend, question, state, coins, setCoins],
   );
 
-  const hintsLeft = attempt && question ? attempt.max_hints - qState.hints.length : 0;
   const useHint = useCallback(async () => {
-    if (!attempt || !question || hintsLeft <= 0 || phase !== 'question' || busy) return;
-    setBusy(true);
+    if (!attempt || !question || !canUseHint(state)) return;
+    dispatch({ type: 'request' });
     try {
       const res = await backend.hint(attempt, question.id);
       setCoins({ coins: res.coins });
-      patch(question.id, { hints: [...qState.hints, { position: res.position, letter: res.letter }] });
+      dispatch({ type: 'hint', questionId: question.id, position: res.position, letter: res.letter });
     } catch (e) {
+      dispatch({ type: 'request-failed' });
       notify.error(errorMessage(e), { toastId: 'hint-error' });
-    } finally {
-      setBusy(false);
     }
-  }, [attempt, backend, question, hintsLeft, phase, busy, setCoins, patch, qState.hints]);
+  }, [attempt, backend, question, state, setCoins]);
 
   return {
     attempt,
     phase,
-    error,
-    errorCode,
-    index,
-    total,
+    error: state.error,
+    errorCode: state.errorCode,
+    index: state.index,
+    total: attempt?.questions.length ?? 0,
     question,
     qState,
-    states,
+    states: state.states,
     answers,
     used,
-    deadline,
-    seconds,
-    wholeSet,
+    deadline: state.deadline,
+    seconds: clockSeconds(state),
+    wholeSet: isWholeSet(state),
     busy,
     coins,
-    hintsLeft,
+    hintsLeft: hintsLeft(state),
     answer,
+    expire,
     finishNow,
-    lifelineStatus,
+    lifelineStatus: statusOf,
     applyLifeline,
     useHint,
-    retryLoad: () => {
-      setPhase('loading');
-      setLoadTick((n) => n + 1);
-    },
-    retrySubmit: () => void submit(answers),
+    retryLoad: () => dispatch({ type: 'reload' }),
+    retrySubmit: () => dispatch({ type: 'retry-submit' }),
   };
 }

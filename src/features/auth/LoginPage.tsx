@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { IconEye, IconPhone } from '../../components/icons';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
-import { webSettingsAtom } from '../../lib/settings';
+import { useWebSettings } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, authStyles as styles } from './AuthCard';
 import { FirebaseButtons } from './FirebaseButtons';
@@ -20,7 +19,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { run, demo, busy, error, setError } = useSignIn();
-  const settings = useAtomValue(webSettingsAtom);
+  const settings = useWebSettings();
   const demoMode = settings?.demo_mode ?? false;
   const firebase = settings?.firebase_auth;
 

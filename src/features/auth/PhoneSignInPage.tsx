@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { getExampleNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,7 +11,7 @@ import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { isolate } from '../../lib/bidi';
 import { languageTag } from '../../lib/i18n';
-import { uiLanguageAtom } from '../../lib/settings';
+import { useUiLanguage } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { useFormAction } from '../../lib/use-form-action';
 import { AuthCard, authStyles as styles } from './AuthCard';
@@ -43,7 +42,7 @@ function useSecondsUntil(at: number): number {
  */
 export default function PhoneSignInPage() {
   const { t, i18n } = useTranslation();
-  const language = useAtomValue(uiLanguageAtom);
+  const language = useUiLanguage();
   const [state, setState] = useState<Step>({ step: 'number' });
   const [country, setCountry] = useState<CountryCode>(browserCountry);
   const [number, setNumber] = useState('');

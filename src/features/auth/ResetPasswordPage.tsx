@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,8 +9,8 @@ import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { IconCheck, IconMail } from '../../components/icons';
 import { isolate } from '../../lib/bidi';
-import { logoutAtom, userAtom } from '../../lib/session';
-import { uiLanguageAtom } from '../../lib/settings';
+import { useUser, useLogoutAction } from '../../lib/session';
+import { useUiLanguage } from '../../lib/settings';
 import { useFormAction } from '../../lib/use-form-action';
 import { AuthCard, authStyles as styles } from './AuthCard';
 
@@ -27,7 +26,7 @@ export default function ResetPasswordPage() {
 
 function RequestLink() {
   const { t } = useTranslation();
-  const language = useAtomValue(uiLanguageAtom);
+  const language = useUiLanguage();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState('');
   const { busy, error, setError, run } = useFormAction();
@@ -83,8 +82,8 @@ function RequestLink() {
 
 function NewPassword({ token }: { token: string }) {
   const { t } = useTranslation();
-  const signedIn = Boolean(useAtomValue(userAtom));
-  const logout = useSetAtom(logoutAtom);
+  const signedIn = Boolean(useUser());
+  const logout = useLogoutAction();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, error, setError, run } = useFormAction();

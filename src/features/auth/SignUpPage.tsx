@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { IconGift } from '../../components/icons';
-import { configNumber, systemConfigAtom, uiLanguageAtom, webSettingsAtom } from '../../lib/settings';
+import { configNumber, useUiLanguage, useWebSettings, useSystemConfig } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { AuthCard, authStyles as styles } from './AuthCard';
 import { FirebaseButtons } from './FirebaseButtons';
@@ -30,9 +29,9 @@ export default function SignUpPage() {
   });
   const invited = params.has('ref');
   // The verification mail is written in the language the page is in.
-  const language = useAtomValue(uiLanguageAtom);
-  const firebase = useAtomValue(webSettingsAtom)?.firebase_auth;
-  const joinerCoins = configNumber(useAtomValue(systemConfigAtom), 'refer_coin');
+  const language = useUiLanguage();
+  const firebase = useWebSettings()?.firebase_auth;
+  const joinerCoins = configNumber(useSystemConfig(), 'refer_coin');
   // The identity proved for these credentials: when the sign-up is refused (say, a mistyped friend's
   // code), submitting again reuses it instead of asking to register the same e-mail twice.
   const proved = useRef<{ key: string; identity: Identity } | null>(null);

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { FormError } from '../../components/FormError';
 import { Seo } from '../../components/Seo';
 import { IconCheck } from '../../components/icons';
 import { isolate } from '../../lib/bidi';
-import { mergeUserAtom, userAtom } from '../../lib/session';
+import { useUser, useMergeUser } from '../../lib/session';
 import { AuthCard, authStyles as styles } from './AuthCard';
 
 type State = { step: 'checking' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
@@ -22,8 +21,8 @@ export default function VerifyEmailPage() {
   const change = useLocation().pathname.startsWith('/auth/confirm-email');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const user = useAtomValue(userAtom);
-  const mergeUser = useSetAtom(mergeUserAtom);
+  const user = useUser();
+  const mergeUser = useMergeUser();
   const [state, setState] = useState<State>({ step: 'checking' });
   // A link works once: React's development double effect must not spend it twice.
   const sent = useRef('');

@@ -1,14 +1,13 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import type { Identity } from '../../../contract/models';
 import { call } from '../../api';
-import { loginAtom } from '../../lib/session';
-import { uiLanguageAtom } from '../../lib/settings';
+import { useLogin } from '../../lib/session';
+import { useUiLanguage } from '../../lib/settings';
 import { useFormAction } from '../../lib/use-form-action';
 
 /** Exchange a verified identity for a session (user_signup also logs in an existing user). */
 export function useSignIn() {
-  const login = useSetAtom(loginAtom);
-  const language = useAtomValue(uiLanguageAtom);
+  const login = useLogin();
+  const language = useUiLanguage();
   const form = useFormAction();
 
   /**

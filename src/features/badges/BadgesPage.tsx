@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Badge } from '../../../contract/badge-models';
@@ -7,7 +6,7 @@ import { IconCoin, IconMedal } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
-import { setCoinsAtom, userAtom } from '../../lib/session';
+import { useUser, useSetCoins } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { Confetti } from '../../play/Confetti';
 import { BadgeCard } from './BadgeCard';
@@ -19,8 +18,8 @@ const listFormat = (language: string, items: string[]) =>
 
 export default function BadgesPage() {
   const { t, i18n } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const setCoins = useSetAtom(setCoinsAtom);
+  const user = useUser();
+  const setCoins = useSetCoins();
   const { data, error, loading, reload } = useApi('get_user_badges', {});
   const [claimed, setClaimed] = useState<Record<string, Badge['status']>>({});
   const [busy, setBusy] = useState('');

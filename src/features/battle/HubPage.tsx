@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { useApi } from '../../api';
 import { IconCoin, IconLock, IconNext, IconSwords, IconUsers, type IconProps } from '../../components/icons';
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { configNumber, systemConfigAtom, configOn } from '../../lib/settings';
+import { configNumber, configOn, useSystemConfig } from '../../lib/settings';
 import styles from './Hub.module.css';
 import { BattleRecord } from './parts/BattleRecord';
 import { IconRobot } from './parts/icons';
@@ -62,7 +61,7 @@ function ChoiceCard({ choice }: { choice: Choice }) {
 /** /random-battle/: the 1 v 1 hub — random, friend or bot — and the player's battle record. */
 export default function HubPage() {
   const { t } = useTranslation();
-  const config = useAtomValue(systemConfigAtom);
+  const config = useSystemConfig();
   const fee = configNumber(config, 'battle_mode_random_entry_coin');
   const randomOff = !configOn(config, 'battle_mode_random');
   const friendOff = !configOn(config, 'battle_mode_one');

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
 import { IconCalendar, IconClock, IconPlay, IconQuestion } from '../../components/icons';
@@ -6,7 +5,7 @@ import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { languageTag } from '../../lib/i18n';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { configNumber, useSystemConfig } from '../../lib/settings';
 import { AlreadyPlayed } from './AlreadyPlayed';
 import styles from './DailyQuiz.module.css';
 import { IconFlame } from './IconFlame';
@@ -19,7 +18,7 @@ import { dailyPaths } from './paths';
  */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
-  const config = useAtomValue(systemConfigAtom);
+  const config = useSystemConfig();
   const { data: status, loading, error } = useDailyStatus();
   const playedToday = status?.played ?? false;
   // Start only once the server said today is open (no button that vanishes a moment later); if it

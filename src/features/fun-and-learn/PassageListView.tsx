@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IconCheck, IconClipboard, IconPlay, IconQuestion } from '../../components/icons';
@@ -8,7 +7,7 @@ import { PremiumLockedNotice } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { cardStyles } from '../../play';
-import { openedPassageAtom } from './atoms';
+import { useSetOpenedPassage } from './state';
 import styles from './FunAndLearn.module.css';
 import { listPath, passagePath, titleFromSlug } from './paths';
 import { readingMinutes } from '../../lib/reading-time';
@@ -18,7 +17,7 @@ import { codes } from '../../../contract/codes';
 /** The passages of a topic: read one, then take its quiz. */
 export function PassageListView({ category, subcategory }: { category: string; subcategory?: string }) {
   const { t } = useTranslation();
-  const open = useSetAtom(openedPassageAtom);
+  const open = useSetOpenedPassage();
   const { target, locked, unlock, passages, loading, error, reload } = usePassages(category, subcategory);
   const name = target?.name ?? titleFromSlug(subcategory || category);
   const list = passages ?? [];

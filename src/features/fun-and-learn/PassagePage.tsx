@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button';
@@ -8,7 +7,7 @@ import { PremiumLockedNotice } from '../../components/PremiumUnlock';
 import { Article, MetaChip, ReadingMeta, StartBar, StartLink } from '../../components/Reading';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
-import { openedPassageAtom } from './atoms';
+import { useOpenedPassage } from './state';
 import styles from './FunAndLearn.module.css';
 import { listPath, sessionPaths, titleFromSlug } from './paths';
 import { readingMinutes } from '../../lib/reading-time';
@@ -20,7 +19,7 @@ export default function PassagePage() {
   const { t } = useTranslation();
   const { category = '', subcategory, passage: passageParam = '' } = useParams();
   const id = Number.parseInt(passageParam, 10);
-  const opened = useAtomValue(openedPassageAtom);
+  const opened = useOpenedPassage();
   const { target, locked, unlock, passages, loading, error, reload } = usePassages(category, subcategory);
   const passage = passages?.find((p) => p.id === id) ?? (opened?.id === id ? opened : undefined);
   const back = listPath(category, subcategory);

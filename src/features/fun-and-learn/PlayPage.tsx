@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { call } from '../../api';
 import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import { PlayScreen } from '../../play';
-import { openedPassageAtom } from './atoms';
+import { useOpenedPassage } from './state';
 import { listPath, sessionPaths } from './paths';
 import { codes } from '../../../contract/codes';
 
@@ -13,7 +12,7 @@ export default function PlayPage() {
   const { t } = useTranslation();
   const { category = '', subcategory, passage = '' } = useParams();
   const language = useContentLanguage();
-  const opened = useAtomValue(openedPassageAtom);
+  const opened = useOpenedPassage();
   const id = Number.parseInt(passage, 10) || 0;
 
   return (

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,22 +7,22 @@ import { IconCoin, IconPlay, IconSparkles } from '../../components/icons';
 import { homeModes } from '../../components/modes';
 import { Page } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { coinsAtom, isLoginAtom, userAtom } from '../../lib/session';
-import { systemConfigAtom, uiLanguageAtom, uiLanguagesAtom, webSettingsAtom } from '../../lib/settings';
+import { useCoins, useIsLogin, useUser } from '../../lib/session';
+import { useSystemConfig, useUiLanguage, useUiLanguages, useWebSettings } from '../../lib/settings';
 import styles from './HomePage.module.css';
 import { InstallCard } from './InstallCard';
 import { LeaderboardSnapshot } from './LeaderboardSnapshot';
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const site = useAtomValue(webSettingsAtom);
-  const config = useAtomValue(systemConfigAtom);
-  const isLogin = useAtomValue(isLoginAtom);
-  const user = useAtomValue(userAtom);
-  const coins = useAtomValue(coinsAtom);
+  const site = useWebSettings();
+  const config = useSystemConfig();
+  const isLogin = useIsLogin();
+  const user = useUser();
+  const coins = useCoins();
   const home = useApi('get_web_home_settings');
-  const languages = useAtomValue(uiLanguagesAtom);
-  const chosen = useAtomValue(uiLanguageAtom);
+  const languages = useUiLanguages();
+  const chosen = useUiLanguage();
   // The site's own tagline is written in its default language; other languages get the translated one.
   const siteDefault = languages.find((l) => l.web_default)?.name ?? 'english';
   const useSiteText = !chosen || chosen === siteDefault;

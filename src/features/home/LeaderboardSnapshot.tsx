@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api';
@@ -7,7 +6,7 @@ import { ButtonLink } from '../../components/Button';
 import { IconNext, IconPodium, IconTrophy } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
 import { languageTag } from '../../lib/i18n';
-import { isLoginAtom, userAtom } from '../../lib/session';
+import { useIsLogin, useUser } from '../../lib/session';
 import styles from './LeaderboardSnapshot.module.css';
 
 const SIZE = 3;
@@ -17,7 +16,7 @@ const SIZE = 3;
  * so a visitor sees a sign-up teaser instead (no request, nothing heavy on the home page).
  */
 export function LeaderboardSnapshot() {
-  const isLogin = useAtomValue(isLoginAtom);
+  const isLogin = useIsLogin();
   return isLogin ? <Snapshot /> : <Teaser />;
 }
 
@@ -25,7 +24,7 @@ function Snapshot() {
   const { t, i18n } = useTranslation();
   // Latin digits, as the header's coin count shows them.
   const number = new Intl.NumberFormat(`${languageTag(i18n.language)}-u-nu-latn`);
-  const meId = useAtomValue(userAtom)?.id;
+  const meId = useUser()?.id;
   const board = useApi('get_globle_leaderboard', { limit: SIZE }).data;
   const rows = board?.other_users_rank ?? [];
   const me = board?.my_rank;

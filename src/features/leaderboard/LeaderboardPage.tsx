@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isOfflineError } from '../../api';
@@ -6,7 +5,7 @@ import { Button } from '../../components/Button';
 import { IconUsers } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { userAtom } from '../../lib/session';
+import { useUser } from '../../lib/session';
 import { BoardSkeleton } from './BoardSkeleton';
 import { BoardTabs, panelId, tabId } from './BoardTabs';
 import { boardById, boards, type BoardId } from './boards';
@@ -23,7 +22,7 @@ export default function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
   const board = boardById(params.get('board'));
   const state = useBoard(board.action);
-  const meId = useAtomValue(userAtom)?.id;
+  const meId = useUser()?.id;
   const select = (id: BoardId) => setParams(id === boards[0].id ? {} : { board: id }, { replace: true });
   const data = state.board;
   const period = data ? (periodLabel(i18n.language, data.period) ?? t('lb_tab_all')) : null;

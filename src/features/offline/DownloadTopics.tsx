@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api';
@@ -8,7 +7,7 @@ import { ErrorState, EmptyState } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { useContentLanguage } from '../../lib/catalogue-target';
 import styles from './Offline.module.css';
-import { reloadPacksAtom } from './state';
+import { useReloadPacks } from './state';
 import { topicModes } from './topic-modes';
 
 const tabId = (type: number) => `offline-tab-${type}`;
@@ -17,7 +16,7 @@ const panelId = 'offline-topics';
 /** The topics of one mode, each with its download button (locked premium topics are left out). */
 function TopicList({ type }: { type: number }) {
   const { t } = useTranslation();
-  const reload = useSetAtom(reloadPacksAtom);
+  const reload = useReloadPacks();
   const language = useContentLanguage();
   const { data, error, loading, reload: retry } = useApi('get_categories', { type, ...language });
   if (loading)

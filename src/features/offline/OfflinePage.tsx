@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconWifiOff } from '../../components/icons';
@@ -11,11 +10,11 @@ import {
   packLimitMb,
   PACK_LIMIT_KEY,
 } from '../../lib/packs/download';
-import { userAtom } from '../../lib/session';
+import { useUser } from '../../lib/session';
 import { DownloadTopics } from './DownloadTopics';
 import styles from './Offline.module.css';
 import { PackCard } from './PackCard';
-import { packsAtom, reloadPacksAtom, storageEstimateAtom } from './state';
+import { usePacks, useReloadPacks, useSetStorageEstimate, useStorageEstimate } from './state';
 import { useOnline } from './use-online';
 
 const LIMITS = [50, 100, DEFAULT_PACK_LIMIT_MB, 500, 1000];
@@ -24,11 +23,11 @@ const LIMITS = [50, 100, DEFAULT_PACK_LIMIT_MB, 500, 1000];
 export default function OfflinePage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'arabic' ? 'ar' : undefined;
-  const user = useAtomValue(userAtom);
-  const packs = useAtomValue(packsAtom);
-  const reload = useSetAtom(reloadPacksAtom);
-  const estimate = useAtomValue(storageEstimateAtom);
-  const setEstimate = useSetAtom(storageEstimateAtom);
+  const user = useUser();
+  const packs = usePacks();
+  const reload = useReloadPacks();
+  const estimate = useStorageEstimate();
+  const setEstimate = useSetStorageEstimate();
   const [limit, setLimit] = useState(packLimitMb);
   const online = useOnline();
 

@@ -1,16 +1,15 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { discardItem, retryItem } from '../../lib/outbox/outbox';
-import { outboxItemsAtom } from '../../lib/outbox/state';
+import { useOutboxItems } from '../../lib/outbox/state';
 import styles from './SyncStatus.module.css';
 
 /** The outbox: what waits for the server, and what it refused (retry or discard). */
 export default function OutboxDialog({ online, onClose }: { online: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const items = useAtomValue(outboxItemsAtom);
+  const items = useOutboxItems();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;

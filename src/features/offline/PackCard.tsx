@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { hasTrueFalse, packLevels, packMode, packPassages } from '../../lib/pack
 import { deletePack, type StoredPack } from '../../lib/packs/pack-store';
 import styles from './Offline.module.css';
 import { offlinePassagePath, offlinePlayPath } from './paths';
-import { reloadPacksAtom } from './state';
+import { useReloadPacks } from './state';
 import { modeOfType } from './topic-modes';
 
 /** Passages listed before "All passages" (a topic may hold dozens). */
@@ -23,7 +22,7 @@ const SELF_MINUTES = 3;
  */
 export function PackCard({ pack, locale }: { pack: StoredPack; locale?: string }) {
   const { t } = useTranslation();
-  const reload = useSetAtom(reloadPacksAtom);
+  const reload = useReloadPacks();
   const mode = modeOfType(pack.category_type);
   const levels = packLevels(pack).filter((l) => l > 0);
   const passages = packPassages(pack);

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { Seo } from '../../components/Seo';
 import { packPassages } from '../../lib/packs/local-play';
 import { getPack, packKey, type StoredPack } from '../../lib/packs/pack-store';
 import { readingMinutes } from '../../lib/reading-time';
-import { userAtom } from '../../lib/session';
+import { useUser } from '../../lib/session';
 import { offlineHome, offlinePlayPath } from './paths';
 
 /** A fun & learn passage from a pack: read it with no network, then take its quiz from the pack. */
@@ -19,7 +18,7 @@ export default function PassagePage() {
   const [params] = useSearchParams();
   const scope = params.get('pack') ?? '';
   const id = Number(params.get('passage')) || 0;
-  const user = useAtomValue(userAtom);
+  const user = useUser();
   const [pack, setPack] = useState<StoredPack | null | undefined>(undefined);
 
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,8 +5,8 @@ import { ApiError } from '../../api';
 import { offlineGame, type OfflineMode } from '../../lib/packs/local-play';
 import { offlineSession } from '../../lib/packs/offline-backend';
 import { getPack, packKey, touchPack } from '../../lib/packs/pack-store';
-import { sessionAtom } from '../../lib/session';
-import { systemConfigAtom } from '../../lib/settings';
+import { sessionAtom, useSession } from '../../lib/session';
+import { useSystemConfig } from '../../lib/settings';
 import { store } from '../../lib/store';
 import { PlayScreen } from '../../play';
 import { offlinePaths, readChoice } from './paths';
@@ -25,8 +24,8 @@ export default function PlayPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const choice = readChoice(params);
-  const config = useAtomValue(systemConfigAtom);
-  const userId = useAtomValue(sessionAtom).data?.id ?? 0;
+  const config = useSystemConfig();
+  const userId = useSession().data?.id ?? 0;
   const pass = num(config.quiz_winning_percentage, 30);
   const seconds = num(config[modeOfGame(choice.mode)?.secondsKey ?? 'quiz_zone_duration'], 30);
   const [session] = useState(() =>

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { lastResultAtom, ResultScreen } from '../../play';
+import { ResultScreen, useLastResult } from '../../play';
 import { offlineHome } from './paths';
 
 const pathsOf = (play: string) => ({
@@ -12,7 +11,7 @@ const pathsOf = (play: string) => ({
 
 export default function ResultPage() {
   const { t } = useTranslation();
-  const last = useAtomValue(lastResultAtom);
+  const last = useLastResult();
   return (
     <ResultScreen
       paths={pathsOf(last?.path ?? '')}

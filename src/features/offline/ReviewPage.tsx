@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
-import { lastResultAtom, ReviewScreen } from '../../play';
+import { ReviewScreen, useLastResult } from '../../play';
 import { offlineHome } from './paths';
 
 export default function ReviewPage() {
-  const last = useAtomValue(lastResultAtom);
+  const last = useLastResult();
   const paths = {
     play: last?.path ?? '',
     result: '/offline/result/',

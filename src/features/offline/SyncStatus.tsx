@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconRefresh, IconWifiOff } from '../../components/icons';
-import { outboxCountsAtom } from '../../lib/outbox/state';
+import { useOutboxCounts } from '../../lib/outbox/state';
 import styles from './SyncStatus.module.css';
 import { useOnline } from './use-online';
 
@@ -16,7 +15,7 @@ const OutboxDialog = lazy(() => import('./OutboxDialog'));
 export function SyncStatus() {
   const { t } = useTranslation();
   const online = useOnline();
-  const { pending, attention } = useAtomValue(outboxCountsAtom);
+  const { pending, attention } = useOutboxCounts();
   const [open, setOpen] = useState(false);
   if (online && pending === 0 && attention === 0) return null;
 

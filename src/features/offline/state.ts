@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { packsOf, type StoredPack } from '../../lib/packs/pack-store';
 import { userAtom } from '../../lib/session';
 
@@ -16,3 +16,8 @@ export const reloadPacksAtom = atom(null, async (get, set) => {
 
 /** What the browser grants this site, from navigator.storage.estimate(). */
 export const storageEstimateAtom = atom<{ usage: number; quota: number } | null>(null);
+
+export const usePacks = () => useAtomValue(packsAtom);
+export const useReloadPacks = () => useSetAtom(reloadPacksAtom);
+export const useStorageEstimate = () => useAtomValue(storageEstimateAtom);
+export const useSetStorageEstimate = () => useSetAtom(storageEstimateAtom);

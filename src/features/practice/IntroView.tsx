@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
@@ -10,7 +9,7 @@ import { PremiumLockedNotice } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { useCatalogueTarget } from '../../lib/catalogue-target';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { configNumber, useSystemConfig } from '../../lib/settings';
 import { CardArt, cardStyles } from '../../play';
 import { practiceModes, type PracticeModeId } from './config';
 import { categoryPath, modePath, sessionPaths, titleFromSlug } from './paths';
@@ -28,7 +27,7 @@ export function IntroView({
   subcategory?: string;
 }) {
   const { t } = useTranslation();
-  const config = useAtomValue(systemConfigAtom);
+  const config = useSystemConfig();
   const settings = practiceModes[mode];
   const { target, error, loading, reload } = useCatalogueTarget(settings.categoryType, category, subcategory);
   const [unlocked, setUnlocked] = useState(false);

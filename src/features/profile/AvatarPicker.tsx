@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { PRESET_AVATARS, presetAvatarPath, type PresetAvatar } from '../../../contract/avatars';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { IconEdit } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
-import { mergeUserAtom } from '../../lib/session';
+import { useMergeUser } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import styles from './AvatarPicker.module.css';
 
@@ -23,7 +22,7 @@ const AvatarCropDialog = lazy(() => import('./AvatarCropDialog'));
  */
 export function AvatarPicker({ name, src }: { name: string; src: string }) {
   const { t } = useTranslation();
-  const merge = useSetAtom(mergeUserAtom);
+  const merge = useMergeUser();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, useApi } from '../../api';
@@ -19,7 +18,7 @@ import {
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { StatTile } from '../../components/StatTile';
-import { mergeUserAtom, setCoinsAtom, userAtom } from '../../lib/session';
+import { useUser, useMergeUser, useSetCoins } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useFormAction } from '../../lib/use-form-action';
 import { useLogout } from '../../lib/use-logout';
@@ -32,8 +31,8 @@ import styles from './ProfilePage.module.css';
 
 function EditProfile({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const merge = useSetAtom(mergeUserAtom);
+  const user = useUser();
+  const merge = useMergeUser();
   const [name, setName] = useState(user?.name ?? '');
   const [mobile, setMobile] = useState(user?.mobile ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
@@ -107,9 +106,9 @@ function EditProfile({ onDone }: { onDone: () => void }) {
 
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const merge = useSetAtom(mergeUserAtom);
-  const setCoins = useSetAtom(setCoinsAtom);
+  const user = useUser();
+  const merge = useMergeUser();
+  const setCoins = useSetCoins();
   const logout = useLogout();
   const [editing, setEditing] = useState(false);
   const fresh = useApi('get_user_by_id');

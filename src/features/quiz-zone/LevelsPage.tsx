@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { LevelsView } from '../../play';
-import { selectedSubcategoryAtom } from './atoms';
+import { useSelectedSubcategory } from './state';
 
 export default function LevelsPage() {
   const { category = '', subcategory = '' } = useParams();
-  const picked = useAtomValue(selectedSubcategoryAtom);
+  const picked = useSelectedSubcategory();
   return (
     <LevelsView
       key={`${category}/${subcategory}`}

@@ -1,13 +1,12 @@
-import { useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { SubcategoryListPage } from '../../components/SubcategoryListPage';
 import { LevelsView } from '../../play';
-import { selectedSubcategoryAtom } from './atoms';
 import { levelsPath } from './paths';
+import { useSetSelectedSubcategory } from './state';
 
 export default function SubcategoriesPage() {
   const { category = '' } = useParams();
-  const selectSub = useSetAtom(selectedSubcategoryAtom);
+  const selectSub = useSetSelectedSubcategory();
   return (
     <SubcategoryListPage
       mode="quiz_zone"

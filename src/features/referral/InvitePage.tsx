@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferralInfo } from '../../../contract/account-models';
@@ -19,8 +18,8 @@ import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { StatTile } from '../../components/StatTile';
-import { mergeUserAtom, setCoinsAtom } from '../../lib/session';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { useSetCoins, useMergeUser } from '../../lib/session';
+import { configNumber, useSystemConfig } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { useShareLink } from '../../lib/use-share-link';
 import styles from './InvitePage.module.css';
@@ -107,8 +106,8 @@ function HowItWorks({ ownerCoins, joinerCoins }: { ownerCoins: number; joinerCoi
 
 function EnterCode({ info, onApplied }: { info: ReferralInfo; onApplied: () => void }) {
   const { t } = useTranslation();
-  const setCoins = useSetAtom(setCoinsAtom);
-  const merge = useSetAtom(mergeUserAtom);
+  const setCoins = useSetCoins();
+  const merge = useMergeUser();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -205,7 +204,7 @@ function Tally({ info }: { info: ReferralInfo }) {
 
 export default function InvitePage() {
   const { t } = useTranslation();
-  const config = useAtomValue(systemConfigAtom);
+  const config = useSystemConfig();
   const info = useApi('get_referral_info');
   // The public settings say what a referral pays before the player's own numbers arrive.
   const ownerCoins = configNumber(config, 'earn_coin');

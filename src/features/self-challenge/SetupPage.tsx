@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page'
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { configNumber, useSystemConfig } from '../../lib/settings';
 import { notify } from '../../lib/toast';
 import { CategoryChips } from './CategoryChips';
 import { ChipGroup } from './ChipGroup';
@@ -42,7 +41,7 @@ export default function SetupPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const choice = readChoice(params);
-  const config = useAtomValue(systemConfigAtom);
+  const config = useSystemConfig();
   const language = useContentLanguage();
   const categories = useApi('get_categories', { type: 1, ...language });
   const ids = { category: useId(), topic: useId(), questions: useId(), minutes: useId() };

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { rtlAtom } from '../../lib/settings';
+import { useRtl } from '../../lib/settings';
 
 /** The design tokens the charts paint with, resolved to colours a canvas understands. */
 export interface ChartTheme {
@@ -57,7 +56,7 @@ function readTheme(rtl: boolean): ChartTheme {
  * (an inline style on <html>), the system's dark mode or the writing direction changes.
  */
 export function useChartTheme(): ChartTheme {
-  const rtl = useAtomValue(rtlAtom);
+  const rtl = useRtl();
   const [theme, setTheme] = useState(() => readTheme(rtl));
   useEffect(() => {
     const refresh = () => setTheme(readTheme(rtl));

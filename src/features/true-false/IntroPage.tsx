@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/Button';
@@ -12,7 +11,7 @@ import {
 } from '../../components/icons';
 import { Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { configNumber, systemConfigAtom } from '../../lib/settings';
+import { configNumber, useSystemConfig } from '../../lib/settings';
 import { trueFalsePaths } from './paths';
 import styles from './TrueFalse.module.css';
 
@@ -30,7 +29,7 @@ function Rule({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The rules of True & False and a Start button; the questions are fetched when the game starts. */
 export default function IntroPage() {
   const { t } = useTranslation();
-  const config = useAtomValue(systemConfigAtom);
+  const config = useSystemConfig();
   const questions = configNumber(config, 'true_false_quiz_total_question');
   const seconds = configNumber(config, 'quiz_zone_duration');
 

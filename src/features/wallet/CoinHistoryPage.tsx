@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackerFilter } from '../../../contract/wallet-models';
@@ -7,7 +6,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { IconCoin, IconPlay, IconWallet } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { coinsAtom, setCoinsAtom } from '../../lib/session';
+import { useCoins, useSetCoins } from '../../lib/session';
 import { CoinsIllustration } from './CoinsIllustration';
 import { formatNumber } from './format';
 import { HistoryList } from './HistoryList';
@@ -39,11 +38,11 @@ function EmptyHistory({ type }: { type: TrackerFilter }) {
 
 export default function CoinHistoryPage() {
   const { t, i18n } = useTranslation();
-  const coins = useAtomValue(coinsAtom);
+  const coins = useCoins();
   const [type, setType] = useState<TrackerFilter>('all');
   const list = usePagedList('get_tracker_data', { type });
   // The history is the server's, so the balance beside it is too (coins may have moved in another tab).
-  const setCoins = useSetAtom(setCoinsAtom);
+  const setCoins = useSetCoins();
   const fresh = useApi('get_user_coin_score');
   useEffect(() => {
     if (fresh.data) setCoins(fresh.data);

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../contract/wallet-models';
@@ -6,7 +5,7 @@ import { call, errorMessage, isApiError } from '../../api';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { IconClock, IconMail, IconPhone, IconWallet, type IconProps } from '../../components/icons';
-import { setCoinsAtom } from '../../lib/session';
+import { useSetCoins } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { formatMoney, formatNumber } from './format';
 import { addressError, moneyFor, type Rate } from './redeem-rules';
@@ -37,7 +36,7 @@ export function RedeemForm({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const setCoins = useSetAtom(setCoinsAtom);
+  const setCoins = useSetCoins();
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const [address, setAddress] = useState('');
   // null: all the coins the player has (the default until they type a number).

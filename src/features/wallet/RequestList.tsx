@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRequest } from '../../../contract/wallet-models';
@@ -6,7 +5,7 @@ import { call, errorMessage } from '../../api';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { IconMail, IconPhone, IconWallet } from '../../components/icons';
-import { setCoinsAtom } from '../../lib/session';
+import { useSetCoins } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { formatDate, formatMoney, formatNumber } from './format';
 import type { Rate } from './redeem-rules';
@@ -79,7 +78,7 @@ export function RequestList({
   onChanged: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const setCoins = useSetAtom(setCoinsAtom);
+  const setCoins = useSetCoins();
   const dialog = useRef<HTMLDialogElement>(null);
   const [target, setTarget] = useState<PaymentRequest | null>(null);
   const [busy, setBusy] = useState(false);

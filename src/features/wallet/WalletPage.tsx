@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOfflineError, useApi } from '../../api';
@@ -6,8 +5,8 @@ import { Button, ButtonLink } from '../../components/Button';
 import { IconHistory } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
-import { coinsAtom, setCoinsAtom } from '../../lib/session';
-import { systemConfigAtom } from '../../lib/settings';
+import { useCoins, useSetCoins } from '../../lib/session';
+import { useSystemConfig } from '../../lib/settings';
 import { BalanceHero } from './BalanceHero';
 import { CoinsIllustration } from './CoinsIllustration';
 import { ListSkeleton } from './ListSkeleton';
@@ -20,9 +19,9 @@ import styles from './Wallet.module.css';
 
 export default function WalletPage() {
   const { t } = useTranslation();
-  const coins = useAtomValue(coinsAtom);
-  const setCoins = useSetAtom(setCoinsAtom);
-  const rate = rateFrom(useAtomValue(systemConfigAtom));
+  const coins = useCoins();
+  const setCoins = useSetCoins();
+  const rate = rateFrom(useSystemConfig());
   const requests = usePagedList('get_payment_request', {}, 10);
   // The balance may have changed elsewhere (another tab, an operator's decision): start from the server's.
   const fresh = useApi('get_user_coin_score');

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import type { OutboxItem } from './store';
 
 /**
@@ -11,3 +11,6 @@ export const outboxCountsAtom = atom((get) => {
   const attention = items.filter((i) => i.state === 'attention').length;
   return { pending: items.length - attention, attention };
 });
+
+export const useOutboxItems = () => useAtomValue(outboxItemsAtom);
+export const useOutboxCounts = () => useAtomValue(outboxCountsAtom);

@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai';
 import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshCoins } from '../net/coins';
-import { finishedBattleAtom } from '../net/finished-battle';
+import { useSetFinishedBattle } from '../state';
 import type { useBattleRoom } from '../net/use-battle-room';
 import { battlePaths, type BattleArea } from '../paths';
 
@@ -21,7 +20,7 @@ export function useFollowRoom(
   leaving: RefObject<boolean>,
 ) {
   const navigate = useNavigate();
-  const setFinished = useSetAtom(finishedBattleAtom);
+  const setFinished = useSetFinishedBattle();
   const { room, mySeat, result, closedCode } = battle;
   const [closedLong, setClosedLong] = useState(false);
   const state = room?.state;

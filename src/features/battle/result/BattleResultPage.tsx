@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import { Seo } from '../../../components/Seo';
 import { Confetti } from '../../../play/Confetti';
 import resultStyles from '../../../play/Result.module.css';
 import { refreshCoins } from '../net/coins';
-import { finishedBattleAtom, type FinishedBattle } from '../net/finished-battle';
+import { type FinishedBattle, useFinishedBattle } from '../state';
 import { ExitActions } from '../parts/ExitActions';
 import { IconDraw, IconRobot } from '../parts/icons';
 import { playerName } from '../parts/players';
@@ -31,7 +30,7 @@ const heroIcon = { won: IconTrophy, lost: IconCross, draw: IconDraw } as const;
 export default function BattleResultPage({ area }: { area: BattleArea }) {
   const { t } = useTranslation();
   const { roomId = '' } = useParams();
-  const finished = useAtomValue(finishedBattleAtom);
+  const finished = useFinishedBattle();
   const battle = finished?.roomId === roomId ? finished : null;
   const me = battle?.result.standings.find((s) => s.seat === battle.mySeat);
 

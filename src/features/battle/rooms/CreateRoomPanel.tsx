@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call, errorMessage } from '../../../api';
 import { useContentLanguage } from '../../../lib/catalogue-target';
-import { coinsAtom } from '../../../lib/session';
-import { systemConfigAtom } from '../../../lib/settings';
+import { useCoins } from '../../../lib/session';
+import { useSystemConfig } from '../../../lib/settings';
 import { battlePaths, type BattleArea } from '../paths';
 import { CategoryStep } from './CategoryStep';
 import { ChoiceChips } from './ChoiceChips';
@@ -18,8 +17,8 @@ import styles from './RoomSetup.module.css';
 export function CreateRoomPanel({ area }: { area: BattleArea }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const config = useAtomValue(systemConfigAtom);
-  const coins = useAtomValue(coinsAtom);
+  const config = useSystemConfig();
+  const coins = useCoins();
   const language = useContentLanguage();
   const questionsId = useId();
   const rules = roomRules(config, area);

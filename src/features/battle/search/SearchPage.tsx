@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,13 +5,13 @@ import { IconLock } from '../../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../../components/Page';
 import { Seo } from '../../../components/Seo';
 import { Skeleton } from '../../../components/Skeleton';
-import { coinsAtom, userAtom } from '../../../lib/session';
+import { useCoins, useUser } from '../../../lib/session';
 import {
   configNumber,
-  contentLanguagesAtom,
-  multiLanguageAtom,
-  systemConfigAtom,
   configOn,
+  useSystemConfig,
+  useMultiLanguage,
+  useContentLanguages,
 } from '../../../lib/settings';
 import { useSecondsLeft } from '../parts/use-seconds-left';
 import { battlePaths } from '../paths';
@@ -36,16 +35,16 @@ export default function SearchPage() {
   const [params] = useSearchParams();
   const bot = params.get('vs') === 'bot';
   const urlCategory = Number(params.get('category')) || 0;
-  const config = useAtomValue(systemConfigAtom);
-  const multiLanguage = useAtomValue(multiLanguageAtom);
-  const contentLanguages = useAtomValue(contentLanguagesAtom);
+  const config = useSystemConfig();
+  const multiLanguage = useMultiLanguage();
+  const contentLanguages = useContentLanguages();
   // Opened directly, the page may come up before the settings and the content languages: a search sent
   // then would queue the player in the wrong pool (another language's questions and players).
   const ready = Object.keys(config).length > 0 && (!multiLanguage || contentLanguages.length > 0);
   const categoryMode = configOn(config, 'battle_mode_random_category');
   const fee = bot ? 0 : configNumber(config, 'battle_mode_random_entry_coin');
-  const coins = useAtomValue(coinsAtom);
-  const user = useAtomValue(userAtom);
+  const coins = useCoins();
+  const user = useUser();
   const me = { name: user?.name ?? '', profile: user?.profile ?? '' };
   const [category, setCategory] = useState(urlCategory);
   const { phase, search, cancel, playBot } = useSearch();

@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
-import type { BattlePlayer, BattleResult } from '../../../../contract/battle-models';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import type { BattlePlayer, BattleResult } from '../../../contract/battle-models';
 
 /**
  * The last battle this tab saw end, kept for the result screen (the server sends the result once, as an
@@ -17,3 +17,6 @@ export interface FinishedBattle {
 }
 
 export const finishedBattleAtom = atom<FinishedBattle | null>(null);
+
+export const useFinishedBattle = () => useAtomValue(finishedBattleAtom);
+export const useSetFinishedBattle = () => useSetAtom(finishedBattleAtom);

@@ -1,5 +1,8 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import type { Passage } from '../../../contract/models';
 
 /** Tempdata (SPEC §3): the passage opened from the list, shown at once while it is fetched again. */
 export const openedPassageAtom = atom<Passage | null>(null);
+
+export const useOpenedPassage = () => useAtomValue(openedPassageAtom);
+export const useSetOpenedPassage = () => useSetAtom(openedPassageAtom);

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import type { QuizResult } from '../../contract/models';
 
 /** Where a play session's screens live: play, result, review, and the list it was started from. */
@@ -18,3 +18,6 @@ export interface LastResult {
   lifelinesUsed: number;
 }
 export const lastResultAtom = atom<LastResult | null>(null);
+
+export const useLastResult = () => useAtomValue(lastResultAtom);
+export const useSetLastResult = () => useSetAtom(lastResultAtom);

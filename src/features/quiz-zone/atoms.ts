@@ -1,4 +1,0 @@
-import { atom } from 'jotai';
-
-/** Tempdata (SPEC §3): the subcategory the player picked, for the levels title while it loads. */
-export const selectedSubcategoryAtom = atom<{ slug: string; name: string } | null>(null);
