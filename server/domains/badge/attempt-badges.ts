@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attemptAnswers, attemptLifelines, attempts } from '../../db/schema';
+import { attemptAnswers, attemptLifelines, attempts } from '../play/schema';
 import { FLASHBACK_SECONDS, MIN_QUESTIONS, SUPER_SONIC_SECONDS } from './badge-rules';
 
 export interface AttemptFacts {

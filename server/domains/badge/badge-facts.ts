@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { dailyStreak } from '../play/mode-rules';
-import { utcDay } from './activity-days';
+import { dailyStreak, utcDay } from '../../lib/streaks';
 
 async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const result = await db.execute<{ n: number | string | null }>(query);

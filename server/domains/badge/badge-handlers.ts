@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { badgeTypes, codes, type Badge } from '../../../contract';
-import { userBadges } from '../../db/schema';
+import { userBadges } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';

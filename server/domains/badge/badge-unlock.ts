@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { userBadges } from '../../db/schema';
+import { userBadges } from './schema';
 import { notify } from '../notification/notify';
 import { badgeRules } from './badge-rules';
 

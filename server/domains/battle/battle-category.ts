@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BattleKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import { categoryMode } from './battle-rules';

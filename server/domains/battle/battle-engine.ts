@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BattleVerdict } from '../../../contract';
 import type { Db } from '../../db/client';
-import { battlePlayers, battleQueue, battleRooms } from '../../db/schema';
+import { battlePlayers, battleQueue, battleRooms } from './schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import { moveCoins } from '../wallet/ledger';

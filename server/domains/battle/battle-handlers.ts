@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { BATTLE_MAX_QUESTIONS, codes, type BattleKind, type BattleRoomQuestions } from '../../../contract';
-import { battleRooms, users } from '../../db/schema';
+import { battleRooms } from './schema';
+import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

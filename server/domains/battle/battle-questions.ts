@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BattleQuestionView } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import type { BattleQuestion } from '../../db/schema';
-import { categories, questionKinds, questions } from '../../db/schema';
+import type { BattleQuestion } from './schema';
+import { categories, questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import { openCategoryIds, inCategories, randomQuestions } from '../play/question-pool';
 import { questionMedia } from '../play/issue-attempt';

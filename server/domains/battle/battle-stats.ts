@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BattleStatistics, Statistics } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { battlePlayers, battleResults } from '../../db/schema';
+import { battlePlayers, battleResults } from './schema';
 import { absoluteUrl } from '../media-url';
 
 /** A player's won / lost / drawn battles (bot games are never recorded, so never counted). */

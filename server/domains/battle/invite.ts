@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { battleInvites, battleRooms, users } from '../../db/schema';
+import { battleInvites, battleRooms } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { pushBattleInvite } from '../push/battle-invite';
+import { pushBattleInvite } from '../notification/battle-invite';
 import { normaliseCode } from '../user/referral';
 import { normalizeRoomCode } from './room-code';
 import { loadSeats } from './room-repo';

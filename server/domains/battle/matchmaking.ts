@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { codes, type BattleSnapshot } from '../../../contract';
-import { battleQueue, users } from '../../db/schema';
+import { battleQueue } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings/settings-store';
 import type { BattleEngine } from './battle-engine';

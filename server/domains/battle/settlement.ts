@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BattleResult } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
-import { battleResults, battleRooms } from '../../db/schema';
+import { battleResults, battleRooms } from './schema';
 import { badgeEvent } from '../badge/badge-events';
 import { settlePendingReferral, type ReferralPayoutRules } from '../user/referral-payout';
 import { recordScore } from '../leaderboard/record-score';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { categories, premiumUnlocks } from '../../db/schema';
+import { categories, premiumUnlocks } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { inTransaction } from '../../db/transaction';

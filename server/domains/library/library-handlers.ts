@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Bookmark, QuestionKindName } from '../../../contract';
-import { bookmarks, categories, questionReports, questions } from '../../db/schema';
+import { bookmarks, questionReports } from './schema';
+import { categories, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import type { SettingKey } from '../settings/defaults';

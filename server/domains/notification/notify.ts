@@ -1,6 +1,6 @@
 import type { PushKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from './schema';
 import { queuePush } from '../push/push-outbox';
 
 export interface NewNotification {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { categories, offlinePacks, subcategories } from '../../db/schema';
+import { offlinePacks } from './schema';
+import { categories, subcategories } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { hasUnlocked } from '../catalogue/catalogue-repo';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { offlinePacks } from '../../db/schema';
+import { offlinePacks } from './schema';
 
 /**
  * Whether the player downloaded a pack covering this category or subcategory: its answers have been on

@@ -1,12 +1,13 @@
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dailyPlays, dailyQuizzes, questionKinds, questions } from '../../db/schema';
+import { dailyPlays, dailyQuizzes } from './schema';
+import { questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { contentLanguageId } from '../catalogue/content-language';
 import { playerToday } from './daily-day';
 import { issueAttempt } from './issue-attempt';
-import { dailyStreak } from './mode-rules';
+import { dailyStreak } from '../../lib/streaks';
 import { inCategories, openCategoryIds } from './question-pool';
 
 const QUIZ_ZONE = 1;

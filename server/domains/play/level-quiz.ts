@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Attempt } from '../../../contract';
-import { questions } from '../../db/schema';
+import { questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';

@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Passage } from '../../../contract';
-import {
-  attemptAnswers,
-  attemptLifelines,
-  completions,
-  passages,
-  questionKinds,
-  questions,
-} from '../../db/schema';
+import { attemptAnswers, attemptLifelines, completions } from './schema';
+import { passages, questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attempts, questions, users } from '../../db/schema';
+import { attempts } from './schema';
+import { questions } from '../catalogue/schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { recordActivityDay, utcDay } from '../badge/activity-days';
+import { recordActivityDay } from '../badge/activity-days';
+import { utcDay } from '../../lib/streaks';
 import { packIssue } from '../offline/pack-build';
 import { heldScopes } from '../offline/pack-scope';
 import type { AttemptRow } from './attempt-repo';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { attemptAnswers, attemptLifelines, attempts } from '../../db/schema';
+import { attemptAnswers, attemptLifelines, attempts } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { moveCoins } from '../wallet/ledger';

@@ -1,7 +1,10 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attemptAnswers, attempts, categoryStats, coinLedger, questions, users } from '../../db/schema';
+import { attemptAnswers, attempts, categoryStats } from './schema';
+import { questions } from '../catalogue/schema';
+import { users } from '../user/schema';
+import { coinLedger } from '../wallet/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { recordActivityDay } from '../badge/activity-days';

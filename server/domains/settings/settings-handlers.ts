@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { WebSettings } from '../../../contract';
-import { languages, uiLanguages, webSettings } from '../../db/schema';
+import { uiLanguages, webSettings } from './schema';
+import { languages } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

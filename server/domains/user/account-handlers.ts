@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { federatedIdentities, identities, phoneIdentities, users } from '../../db/schema';
+import { federatedIdentities, identities, phoneIdentities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { presentUser } from './present-user';

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
 import { isUniqueViolation } from '../../db/errors';
-import { identities, users } from '../../db/schema';
+import { identities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

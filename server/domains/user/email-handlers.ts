@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { emailTokens, identities, users } from '../../db/schema';
+import { emailTokens, identities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext, UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

@@ -3,7 +3,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { phoneIdentities, users } from '../../db/schema';
+import { phoneIdentities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { identities, referralIdentities, referrals, users } from '../../db/schema';
+import { identities, referralIdentities, referrals, users } from './schema';
 import { dayInZone } from '../../lib/calendar-day';
 import { badgeEvent } from '../badge/badge-events';
 import { notify } from '../notification/notify';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { codes } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { identities, users } from '../../db/schema';
+import { identities, users } from './schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

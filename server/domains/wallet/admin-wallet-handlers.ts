@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from '../user/schema';
 import type { HandlerMap } from '../../http/handler';
 import { notify } from '../notification/notify';
 import { moveCoins } from './ledger';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { paymentRequests, users } from '../../db/schema';
+import { paymentRequests } from './schema';
+import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { accountVerified } from '../user/verified';
