@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { settings } from '../db/schema';
-import { sendDailyReminders } from '../domains/notification/daily-reminder';
-import { settingDefaults } from '../domains/settings/defaults';
+import { sendDailyReminders } from '../domains/notification';
+import { settingDefaults } from '../domains/settings';
 import type { Job } from './job-runner';
 
 /**

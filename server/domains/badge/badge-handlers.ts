@@ -3,7 +3,7 @@ import { badgeTypes, codes, type Badge } from '../../../contract';
 import { userBadges } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { moveCoins } from '../wallet/ledger';
+import { moveCoins } from '../wallet';
 import { settleBadges } from './badge-events';
 import { measures } from './badge-facts';
 import { badgeRules } from './badge-rules';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
 import { userBadges } from './schema';
-import { notify } from '../notification/notify';
+import { notify } from '../notification';
 import { badgeRules } from './badge-rules';
 
 /**

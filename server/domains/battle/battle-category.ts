@@ -3,7 +3,7 @@ import type { BattleKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 import { categoryMode } from './battle-rules';
 
 const QUIZ_ZONE = 1;

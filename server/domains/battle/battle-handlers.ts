@@ -5,7 +5,7 @@ import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { contentLanguageId } from '../catalogue/content-language';
+import { contentLanguageId } from '../catalogue';
 import { absoluteUrl } from '../media-url';
 import { battleCategory } from './battle-category';
 import { drawBattleQuestions, questionView } from './battle-questions';

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import type { BattleQuestion } from './schema';
 import { categories, questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import { openCategoryIds, inCategories, randomQuestions } from '../play/question-pool';
-import { questionMedia } from '../play/issue-attempt';
-import { issueQuestion } from '../play/question-kinds';
+import { openCategoryIds, inCategories, randomQuestions } from '../play';
+import { questionMedia } from '../play';
+import { issueQuestion } from '../play';
 
 const QUIZ_ZONE = 1;
 /** Battles are played against a clock with one tap: choice and true/false questions only. */

@@ -3,8 +3,8 @@ import { battleInvites, battleRooms } from './schema';
 import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { pushBattleInvite } from '../notification/battle-invite';
-import { normaliseCode } from '../user/referral';
+import { pushBattleInvite } from '../notification';
+import { normaliseCode } from '../user';
 import { normalizeRoomCode } from './room-code';
 import { loadSeats } from './room-repo';
 

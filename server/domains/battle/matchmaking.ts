@@ -3,7 +3,7 @@ import { codes, type BattleSnapshot } from '../../../contract';
 import { battleQueue } from './schema';
 import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 import type { BattleEngine } from './battle-engine';
 import { battleCategory } from './battle-category';
 import { drawBattleQuestions } from './battle-questions';

@@ -12,7 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { questions } from '../catalogue/schema';
 import type { AttemptQuestion } from '../play/schema';
 import { users } from '../user/schema';
 

@@ -4,9 +4,9 @@ import { bookmarks, questionReports } from './schema';
 import { categories, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import type { SettingKey } from '../settings/defaults';
-import { issueAttempt, questionMedia } from '../play/issue-attempt';
-import { kindOf } from '../play/question-kinds';
+import type { SettingKey } from '../settings';
+import { issueAttempt, questionMedia } from '../play';
+import { kindOf } from '../play';
 import { assertBookmarkable, idsIn, servableBookmarks } from './bookmark-rules';
 import { codes } from '../../../contract/codes';
 

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 
 /**

@@ -4,7 +4,7 @@ import { dailyPlays, dailyQuizzes } from './schema';
 import { questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { contentLanguageId } from '../catalogue/content-language';
+import { contentLanguageId } from '../catalogue';
 import { playerToday } from './daily-day';
 import { issueAttempt } from './issue-attempt';
 import { dailyStreak } from '../../lib/streaks';

@@ -1,10 +1,10 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { completions, dailyPlays, userLevels } from './schema';
-import { recordScore } from '../leaderboard/record-score';
-import { holdsPack } from '../offline/pack-scope';
-import type { SettingsStore } from '../settings/settings-store';
-import { moveCoins } from '../wallet/ledger';
+import { recordScore } from '../leaderboard';
+import { holdsPack } from '../offline';
+import type { SettingsStore } from '../settings';
+import { moveCoins } from '../wallet';
 import type { AttemptRow } from './attempt-repo';
 import { coinsFor, scoreFor } from './scoring';
 import { dailyStreak } from '../../lib/streaks';

@@ -11,13 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import {
-  languages,
-  categories,
-  type QuestionOption,
-  type QuestionKind,
-  questions,
-} from '../catalogue/schema';
+import { languages, categories, type QuestionOption, type QuestionKind } from '../catalogue/schema';
 import { users } from '../user/schema';
 
 /**

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The settings domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them

@@ -6,8 +6,8 @@ import { identities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { accountMail, type AccountMailKind } from '../mail/templates';
-import { siteName } from '../settings/settings-handlers';
+import { accountMail, type AccountMailKind } from '../mail';
+import { siteName } from '../settings';
 import { mailLink, ownEmailIdentity } from './email-handlers';
 import { consumeToken, issueToken, sentRecently } from './email-tokens';
 

@@ -7,8 +7,8 @@ import { phoneIdentities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { siteName } from '../settings/settings-handlers';
-import { codeText } from '../sms/templates';
+import { siteName } from '../settings';
+import { codeText } from '../sms';
 import { checkCode, CODE_TTL_MS, issueCode, RESEND_AFTER_MS } from './phone-codes';
 
 /**

@@ -7,7 +7,7 @@ import { identities, users } from './schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { moveCoins } from '../wallet/ledger';
+import { moveCoins } from '../wallet';
 import { accountVerified } from './verified';
 import { presentUser } from './present-user';
 import { applyReferral, referralRewards } from './referral';

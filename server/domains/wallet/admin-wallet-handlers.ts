@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
 import { users } from '../user/schema';
 import type { HandlerMap } from '../../http/handler';
-import { notify } from '../notification/notify';
+import { notify } from '../notification';
 import { moveCoins } from './ledger';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 

@@ -4,7 +4,7 @@ import { paymentRequests } from './schema';
 import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { accountVerified } from '../user/verified';
+import { accountVerified } from '../user';
 import { moveCoins } from './ledger';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 import { normalisePayoutAddress } from './payout-address';
