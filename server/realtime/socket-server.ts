@@ -12,8 +12,7 @@ import {
 } from '../../contract';
 import { unstorableTextAt } from '../../contract/fields';
 import { createBattleService, type BattleService } from '../domains/battle';
-import type { BattleTimings } from '../domains/battle';
-import type { BattleBroadcast } from '../domains/battle';
+import type { BattleTimings, BattleBroadcast } from '../domains/battle';
 import { isConnectionLost } from '../db/errors';
 import { ApiError } from '../http/api-error';
 import { checkAnswer } from '../http/contract-check';

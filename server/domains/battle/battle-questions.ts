@@ -4,9 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { BattleQuestion } from './schema';
 import { categories, questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import { openCategoryIds, inCategories, randomQuestions } from '../play';
-import { questionMedia } from '../play';
-import { issueQuestion } from '../play';
+import { openCategoryIds, inCategories, randomQuestions, questionMedia, issueQuestion } from '../play';
 
 const QUIZ_ZONE = 1;
 /** Battles are played against a clock with one tap: choice and true/false questions only. */

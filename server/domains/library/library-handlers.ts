@@ -5,8 +5,7 @@ import { categories, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import type { SettingKey } from '../settings';
-import { issueAttempt, questionMedia } from '../play';
-import { kindOf } from '../play';
+import { issueAttempt, questionMedia, kindOf } from '../play';
 import { assertBookmarkable, idsIn, servableBookmarks } from './bookmark-rules';
 import { codes } from '../../../contract/codes';
 

@@ -4,8 +4,7 @@ import type { OfflinePack, PackPassage, PackQuestion } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { passages, questionKinds, questions } from '../catalogue/schema';
 import type { CategoryRow, SubcategoryRow } from '../catalogue';
-import { questionMedia } from '../play';
-import { issueQuestion, shownAnswer } from '../play';
+import { questionMedia, issueQuestion, shownAnswer } from '../play';
 
 /** The most questions one pack holds. */
 export const PACK_MAX_QUESTIONS = 2_000;

@@ -3,8 +3,13 @@ import type { Attempt } from '../../../contract';
 import { questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
-import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue';
-import { contentLanguageId } from '../catalogue';
+import {
+  categoryBySlug,
+  hasUnlocked,
+  subcategoryBySlug,
+  unlockedLevel,
+  contentLanguageId,
+} from '../catalogue';
 import type { SettingKey } from '../settings';
 import { issueAttempt } from './issue-attempt';
 import { randomQuestions } from './question-pool';

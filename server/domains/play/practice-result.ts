@@ -6,10 +6,8 @@ import { questions } from '../catalogue/schema';
 import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { recordActivityDay } from '../badge';
-import { utcDay } from '../../lib/streaks';
-import { packIssue } from '../offline';
-import { heldScopes } from '../offline';
+import { afterOfflineGame } from './game-reactions';
+import { packIssue, heldScopes } from '../offline';
 import type { AttemptRow } from './attempt-repo';
 import { readRules } from './mode-rules';
 import { gradeAttempt } from './submit-handlers';
@@ -94,7 +92,7 @@ export const practiceResultHandlers: HandlerMap = {
         return { data: await replay(tx, other, ctx.user.id) };
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
-      await recordActivityDay(tx, ctx.user.id, utcDay(0, new Date(playedAt)));
+      await afterOfflineGame(tx, ctx.user.id, playedAt);
       const result: QuizResult = { ...graded, badges: [] };
       await tx
         .update(attempts)

@@ -7,13 +7,12 @@ import { users } from '../user/schema';
 import { coinLedger } from '../wallet/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { recordActivityDay } from '../badge';
-import { badgeEvent } from '../badge';
 import { batchInTime } from './attempt-clock';
 import { ownAttempt, type AttemptRow } from './attempt-repo';
 import { questionMedia } from './issue-attempt';
 import { applyModeRules, readRules, type Rules } from './mode-rules';
-import { referralPayoutRules, settlePendingReferral } from '../user';
+import { referralPayoutRules } from '../user';
+import { afterOnlineGame } from './game-reactions';
 import { isCorrect, shownAnswer } from './question-kinds';
 import { isPass, percentage } from './scoring';
 import { codes } from '../../../contract/codes';
@@ -207,15 +206,11 @@ export const submitHandlers: HandlerMap = {
         };
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
-      await recordActivityDay(tx, ctx.user.id);
       // A game counts when the player got at least one answer right: an empty submit costs a script nothing.
       const counts = graded.correct_answers > 0;
-      if (referral && counts && (await settlePendingReferral(tx, ctx.user.id, referral))) {
-        // The referral's coins are part of the balance the result shows.
-        const [now] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, ctx.user.id));
-        graded.coins = now?.coins ?? graded.coins;
-      }
-      const badges = await badgeEvent(tx, ctx.user.id, { kind: 'attempt_graded', attemptId: attempt.id });
+      const after = await afterOnlineGame(tx, ctx.user.id, attempt.id, counts ? referral : null);
+      if (after.coins !== null) graded.coins = after.coins;
+      const badges = after.badges;
       const result: QuizResult = { ...graded, badges };
       await tx
         .update(attempts)
