@@ -7,7 +7,7 @@ import { battleRecord } from './battle-record';
 import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
 import { ACTIVE, DEACTIVATED, setStatus } from './account-status';
 import { removePicture } from './avatar';
-import { isDemoAccount } from './demo';
+import { isDemoAccount } from './demo-account';
 import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 
