@@ -10,6 +10,7 @@ export * from '../domains/library/schema';
 export * from '../domains/mail/schema';
 export * from '../domains/notification/schema';
 export * from '../domains/offline/schema';
+export * from '../domains/payment/schema';
 export * from '../domains/play/schema';
 export * from '../domains/push/schema';
 export * from '../domains/settings/schema';

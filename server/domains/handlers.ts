@@ -6,6 +6,7 @@ import { leaderboardHandlers } from './leaderboard/routes';
 import { libraryHandlers } from './library/routes';
 import { notificationHandlers } from './notification/routes';
 import { packHandlers } from './offline/routes';
+import { adminWalletHandlers, paymentHandlers } from './payment/routes';
 import {
   dailyHandlers,
   practiceHandlers,
@@ -47,6 +48,8 @@ export const handlers: HandlerMap = {
   ...submitHandlers,
   ...libraryHandlers,
   ...walletHandlers,
+  ...paymentHandlers,
+  ...adminWalletHandlers,
   ...badgeHandlers,
   ...notificationHandlers,
   ...pushHandlers,

@@ -3,5 +3,4 @@
 export type { BattleTimings } from './battle-env';
 export { createBattleService } from './battle-service';
 export type { BattleService } from './battle-service';
-export { battleCounts } from './battle-stats';
 export type { BattleBroadcast } from './broadcast';

@@ -6,3 +6,4 @@ export type { ReferralPayoutRules } from './referral-payout';
 export { normaliseCode } from './referral';
 export { ensureTokenSecret } from './token-secret';
 export { accountVerified } from './verified';
+export { battleRecord } from './battle-record';

@@ -5,7 +5,7 @@ import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { accountVerified } from '../user';
-import { moveCoins } from './ledger';
+import { moveCoins } from '../wallet';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 import { normalisePayoutAddress } from './payout-address';
 import { amountCents, parseAmountCents, redeemRate } from './redeem-rate';

@@ -3,7 +3,7 @@ import { codes } from '../../../contract';
 import { users } from '../user/schema';
 import type { HandlerMap } from '../../http/handler';
 import { notify } from '../notification';
-import { moveCoins } from './ledger';
+import { moveCoins } from '../wallet';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 
 const money = (symbol: string, cents: number) => `${symbol}${(cents / 100).toFixed(2)}`;
