@@ -5,15 +5,9 @@ import { catalogueHandlers, premiumHandlers } from './catalogue/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
 import { libraryHandlers } from './library/routes';
 import { notificationHandlers } from './notification/routes';
-import { packHandlers } from './offline/routes';
+import { packHandlers, practiceResultHandlers } from './offline/routes';
 import { adminWalletHandlers, paymentHandlers } from './payment/routes';
-import {
-  dailyHandlers,
-  practiceHandlers,
-  practiceResultHandlers,
-  quizZoneHandlers,
-  submitHandlers,
-} from './play/routes';
+import { dailyHandlers, practiceHandlers, quizZoneHandlers, submitHandlers } from './play/routes';
 import { pushHandlers } from './push/routes';
 import { settingsHandlers } from './settings/routes';
 import {

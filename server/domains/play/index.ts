@@ -4,3 +4,7 @@ export { dailySet } from './daily-set';
 export { issueAttempt, questionMedia } from './issue-attempt';
 export { isCorrect, issueQuestion, kindOf, shownAnswer } from './question-kinds';
 export { inCategories, openCategoryIds, randomQuestions } from './question-pool';
+export type { AttemptRow } from './attempt-repo';
+export { afterOfflineGame } from './game-reactions';
+export { gradeAttempt } from './grade-attempt';
+export { readRules } from './mode-rules';

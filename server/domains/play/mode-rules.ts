@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { completions, dailyPlays, userLevels } from './schema';
 import { recordScore } from '../leaderboard';
-import { holdsPack } from '../offline';
+import { holdsPack } from './pack-held';
 import type { SettingsStore } from '../settings';
 import { moveCoins } from '../wallet';
 import type { AttemptRow } from './attempt-repo';

@@ -2,6 +2,5 @@
 // out of index.ts so that a domain calling this one's services does not load its handlers (no cycles).
 export { dailyHandlers } from './daily-handlers';
 export { practiceHandlers } from './practice-handlers';
-export { practiceResultHandlers } from './practice-result';
 export { quizZoneHandlers } from './quiz-zone-handlers';
 export { submitHandlers } from './submit-handlers';

@@ -1,16 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attempts } from './schema';
+import { attempts } from '../play/schema';
 import { questions } from '../catalogue/schema';
 import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { afterOfflineGame } from './game-reactions';
-import { packIssue, heldScopes } from '../offline';
-import type { AttemptRow } from './attempt-repo';
-import { readRules } from './mode-rules';
-import { gradeAttempt } from './submit-handlers';
+import { afterOfflineGame, gradeAttempt, readRules, type AttemptRow } from '../play';
+import { packIssue } from './pack-build';
+import { heldScopes } from './pack-scope';
 import { codes } from '../../../contract/codes';
 
 /** The quiz type of games played from an offline pack: never paid (mode-rules.ts pays no unknown type). */

@@ -1,4 +1,0 @@
-// The offline domain's public interface (issue 15 §2): other domains, server/http, realtime, jobs and
-// app.ts import only from here; inside the domain, files import each other directly.
-export { packIssue } from './pack-build';
-export { heldScopes, holdsPack } from './pack-scope';
