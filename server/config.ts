@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { BattleTimings } from './domains/battle/battle-rules';
+import type { BattleTimings } from './domains/battle/battle-env';
 import { checkPushEnv, pushEnv } from './domains/push/push-env';
 import { checkStorageEnv, storageEnv } from './domains/storage/storage-env';
 

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { settings } from '../db/schema';
-import { sendDailyReminders } from '../domains/push/daily-reminder';
-import { settingDefaults } from '../domains/settings/defaults';
+import { sendDailyReminders } from '../domains/notification';
+import { settingDefaults } from '../domains/settings';
 import type { Job } from './job-runner';
 
 /**
- * The daily quiz reminder at each player's chosen local time (server/domains/push/daily-reminder.ts).
+ * The daily quiz reminder at each player's chosen local time (server/domains/notification/daily-reminder.ts).
  * Every minute, so a reminder comes within a minute of its time; a run that finds nobody due costs one
  * query. Nothing is reminded while the daily quiz is switched off.
  */

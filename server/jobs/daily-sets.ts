@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { languages, settings } from '../db/schema';
-import { dailySet } from '../domains/play/daily-handlers';
-import { settingDefaults } from '../domains/settings/defaults';
+import { dailySet } from '../domains/play';
+import { settingDefaults } from '../domains/settings';
 import type { Job } from './job-runner';
 
 /**

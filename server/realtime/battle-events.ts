@@ -4,8 +4,8 @@ import type { clientEvents } from '../../contract';
 import { fail } from '../http/api-error';
 import type { AuthUser } from '../http/auth';
 import type { Services } from '../http/context';
-import type { BattleService } from '../domains/battle/battle-service';
-import { contentLanguageId } from '../domains/catalogue/content-language';
+import type { BattleService } from '../domains/battle';
+import { contentLanguageId } from '../domains/catalogue';
 import { absoluteUrl } from '../domains/media-url';
 import { RateWindow } from './rate-window';
 

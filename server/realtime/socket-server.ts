@@ -11,9 +11,8 @@ import {
   type ServerEventName,
 } from '../../contract';
 import { unstorableTextAt } from '../../contract/fields';
-import { createBattleService, type BattleService } from '../domains/battle/battle-service';
-import type { BattleTimings } from '../domains/battle/battle-rules';
-import type { BattleBroadcast } from '../domains/battle/broadcast';
+import { createBattleService, type BattleService } from '../domains/battle';
+import type { BattleTimings, BattleBroadcast } from '../domains/battle';
 import { isConnectionLost } from '../db/errors';
 import { ApiError } from '../http/api-error';
 import { checkAnswer } from '../http/contract-check';

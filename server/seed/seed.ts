@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
-import { pageDefaults, settingDefaults } from '../domains/settings/defaults';
-import { webSettingDefaults } from '../domains/settings/web-defaults';
+import { pageDefaults, settingDefaults, webSettingDefaults } from '../domains/settings';
 import { demoContentFiles, installDemoMedia, seedContentFile } from './demo-content';
 import { readUiLanguagePacks } from './ui-language-packs';
 

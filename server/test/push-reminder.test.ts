@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerClock, sendDailyReminders } from '../domains/push/daily-reminder';
+import { playerClock, sendDailyReminders } from '../domains/notification/daily-reminder';
 import { dailyRemindersJob } from '../jobs/daily-reminders';
 import { runOnce } from '../jobs/job-runner';
 import { ok, signUp, startTestApp, type TestApp } from './harness';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attemptAnswers, attemptLifelines, attempts } from '../../db/schema';
+import { attemptAnswers, attemptLifelines, attempts } from '../play/schema';
 import { FLASHBACK_SECONDS, MIN_QUESTIONS, SUPER_SONIC_SECONDS } from './badge-rules';
+import { quizTypes } from '../../../contract/modes';
 
 export interface AttemptFacts {
   quizType: string;
@@ -24,7 +25,7 @@ export async function attemptFacts(tx: Tx, attemptId: string): Promise<AttemptFa
   const facts: AttemptFacts = { quizType: attempt.quizType, target: attempt.target, earns: [] };
   const total = attempt.questions.length;
   // Bookmarked questions are ones the player chose to revise: no records from them.
-  if (attempt.quizType === 'bookmark' || total < MIN_QUESTIONS) return facts;
+  if (attempt.quizType === quizTypes.bookmark || total < MIN_QUESTIONS) return facts;
   const answers = await tx
     .select({ correct: attemptAnswers.correct, at: attemptAnswers.createdAt })
     .from(attemptAnswers)

@@ -1,7 +1,6 @@
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { dailyStreak } from '../play/mode-rules';
-import { utcDay } from './activity-days';
+import { dailyStreak, utcDay } from '../../lib/streaks';
 import { attemptFacts } from './attempt-badges';
 import { activityRun, allTimePoints, leadsAllPlayers, measures } from './badge-facts';
 import { badgeRules } from './badge-rules';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { dailyStreak } from '../play/mode-rules';
-import { utcDay } from './activity-days';
+import { dailyStreak, utcDay } from '../../lib/streaks';
 import { quizTypes } from '../../../contract/modes';
 
 async function one(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {

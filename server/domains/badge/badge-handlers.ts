@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { badgeTypes, codes, type Badge } from '../../../contract';
-import { userBadges } from '../../db/schema';
+import { userBadges } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { moveCoins } from '../wallet/ledger';
+import { moveCoins } from '../wallet';
 import { settleBadges } from './badge-events';
 import { measures } from './badge-facts';
 import { badgeRules } from './badge-rules';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BadgeType } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { userBadges } from '../../db/schema';
-import { notify } from '../notification/notify';
+import { userBadges } from './schema';
+import { notify } from '../notification';
 import { badgeRules } from './badge-rules';
 
 /**

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { BattleKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 import { categoryMode } from './battle-rules';
+import { catalogueMode } from '../../../contract/modes';
 
-const QUIZ_ZONE = 1;
+/** Quiz zone categories (contract/modes.ts). */
+const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
 
 /**
  * The category a battle is played in (0: every open category of the language). With the kind's category

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { BATTLE_MAX_QUESTIONS, codes, type BattleKind, type BattleRoomQuestions } from '../../../contract';
-import { battleRooms, users } from '../../db/schema';
+import { battleRooms } from './schema';
+import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { contentLanguageId } from '../catalogue/content-language';
+import { contentLanguageId } from '../catalogue';
 import { absoluteUrl } from '../media-url';
 import { battleCategory } from './battle-category';
 import { drawBattleQuestions, questionView } from './battle-questions';

@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BattleQuestionView } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import type { BattleQuestion } from '../../db/schema';
-import { categories, questionKinds, questions } from '../../db/schema';
+import type { BattleQuestion } from './schema';
+import { categories, questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import { openCategoryIds, inCategories, randomQuestions } from '../play/question-pool';
-import { questionMedia } from '../play/issue-attempt';
-import { issueQuestion } from '../play/question-kinds';
+import { openCategoryIds, inCategories, randomQuestions, questionMedia, issueQuestion } from '../play';
+import { catalogueMode } from '../../../contract/modes';
 
-const QUIZ_ZONE = 1;
+/** Quiz zone categories (contract/modes.ts). */
+const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
 /** Battles are played against a clock with one tap: choice and true/false questions only. */
 const TAPPABLE = [questionKinds.choice, questionKinds.true_false];
 

@@ -1,7 +1,8 @@
 import { fail } from '../../http/api-error';
 import type { BattleKind } from '../../../contract';
-import { settingDefaults } from '../settings/defaults';
-import type { SettingsStore } from '../settings/settings-store';
+import { settingDefaults } from '../settings';
+import type { SettingsStore } from '../settings';
+import type { BattleTimings } from './battle-env';
 
 /**
  * Battle rules (DESIGN §10, reference §3.9), read from the admin settings of the original's names
@@ -51,25 +52,7 @@ export const categoryMode = (settings: SettingsStore, kind: BattleKind) =>
 /** The fees a room owner may pick: the base fee and its double, triple and quadruple. */
 export const entryFeeChoices = (baseFee: number) => [1, 2, 3, 4].map((n) => n * baseFee);
 
-/** Clock of the room engine; tests and demos shorten it (BATTLE_TIMINGS), production keeps the defaults. */
-export interface BattleTimings {
-  /** Added to every deadline for network latency; answers inside it still count. */
-  graceMs: number;
-  /** Pause on the revealed answer before the next question. */
-  revealMs: number;
-  /** A dropped player's seat is kept this long for a rejoin, then they forfeit. */
-  rejoinMs: number;
-  /**
-   * Random search gives up after this and offers the bot. Follows `battle_mode_random_search_duration`
-   * unless BATTLE_TIMINGS or a test sets it (see Matchmaker.searchMs).
-   */
-  searchMs: number;
-  /** Overrides every room's seconds per question (tests); 0 keeps the rules. */
-  questionMs: number;
-  /** Bot think time range. */
-  botMinMs: number;
-  botMaxMs: number;
-}
+export type { BattleTimings } from './battle-env';
 
 export const defaultTimings: BattleTimings = {
   graceMs: 1_000,

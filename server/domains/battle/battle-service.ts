@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 import { BattleEngine } from './battle-engine';
 import type { BattleTimings } from './battle-rules';
 import type { BattleBroadcast } from './broadcast';

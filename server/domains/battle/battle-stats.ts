@@ -1,22 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { BattleStatistics, Statistics } from '../../../contract';
+import type { BattleStatistics } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { battlePlayers, battleResults } from '../../db/schema';
+import { battlePlayers, battleResults } from './schema';
+import { battleRecord } from '../user';
 import { absoluteUrl } from '../media-url';
-
-/** A player's won / lost / drawn battles (bot games are never recorded, so never counted). */
-export async function battleCounts(db: DbOrTx, userId: number): Promise<Statistics['battles']> {
-  const rows = await db
-    .select({ outcome: battleResults.outcome, n: sql<number>`count(*)::int` })
-    .from(battleResults)
-    .where(eq(battleResults.userId, userId))
-    .groupBy(battleResults.outcome);
-  const of = (outcome: string) => rows.find((r) => r.outcome === outcome)?.n ?? 0;
-  const won = of('won');
-  const lost = of('lost');
-  const drawn = of('draw');
-  return { played: won + lost + drawn, won, lost, drawn };
-}
 
 /**
  * Random battles won in a row, up to now: the wins since the player's last random draw or loss (bot games
@@ -64,7 +51,7 @@ export async function battleStatistics(
   origin: string,
   query: StatsQuery,
 ): Promise<{ stats: BattleStatistics; total: number }> {
-  const counts = await battleCounts(db, userId);
+  const counts = await battleRecord(db, userId);
   // Own keys only: 'constructor' or '__proto__' would find Object.prototype's members (a 500 under fuzz).
   const column = Object.hasOwn(sortColumns, query.sort)
     ? sortColumns[query.sort as StatsSort]

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { BattleQuestion } from '../../db/schema';
+import type { BattleQuestion } from './schema';
 import type { BattleTimings } from './battle-rules';
 
 /** The bot's name; clients show their translated "Bot" label from `is_bot`. */

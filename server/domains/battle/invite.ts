@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { battleInvites, battleRooms, users } from '../../db/schema';
+import { battleInvites, battleRooms } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { pushBattleInvite } from '../push/battle-invite';
-import { normaliseCode } from '../user/referral';
+import { pushBattleInvite } from '../notification';
+import { normaliseCode } from '../user';
 import { normalizeRoomCode } from './room-code';
 import { loadSeats } from './room-repo';
 

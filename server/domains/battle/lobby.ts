@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { BattleQuickMessage, BattleSnapshot } from '../../../contract';
-import { battlePlayers, battleRooms, users } from '../../db/schema';
+import { battlePlayers, battleRooms } from './schema';
+import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { BattleEngine } from './battle-engine';
 import type { BattleBroadcast } from './broadcast';

@@ -1,8 +1,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { codes, type BattleSnapshot } from '../../../contract';
-import { battleQueue, users } from '../../db/schema';
+import { battleQueue } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 import type { BattleEngine } from './battle-engine';
 import { battleCategory } from './battle-category';
 import { drawBattleQuestions } from './battle-questions';

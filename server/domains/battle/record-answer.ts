@@ -1,6 +1,6 @@
 import type { BattleVerdict, ServerEventData } from '../../../contract';
 import { fail } from '../../http/api-error';
-import { isCorrect } from '../play/question-kinds';
+import { isCorrect } from '../play';
 import type { BattleRules } from './battle-rules';
 import { pointSteps } from './battle-scoring';
 import { execute, prepared, type PreparedBatches } from './prepared-batch';

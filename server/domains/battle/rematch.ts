@@ -1,6 +1,7 @@
 import { and, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
 import type { BattleSnapshot } from '../../../contract';
-import { battleRooms, users } from '../../db/schema';
+import { battleRooms } from './schema';
+import { users } from '../user/schema';
 import { assertBattleModeOn } from './battle-rules';
 import { fail } from '../../http/api-error';
 import type { BattleEngine } from './battle-engine';

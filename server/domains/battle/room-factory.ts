@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BattleKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { battlePlayers, battleRooms, type BattleQuestion } from '../../db/schema';
+import { battlePlayers, battleRooms, type BattleQuestion } from './schema';
 import { BOT_NAME } from './bot';
 import { newRoomCode } from './room-code';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { BattleRoom, BattleSnapshot, BattleVerdict } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { battleAnswers, battlePlayers, battleRooms } from '../../db/schema';
+import { battleAnswers, battlePlayers, battleRooms } from './schema';
 import { fail } from '../../http/api-error';
 import { questionView } from './battle-questions';
 import { potOf } from './battle-scoring';

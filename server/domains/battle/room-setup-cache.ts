@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BattleKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { battleRooms, type BattleQuestion } from '../../db/schema';
+import { battleRooms, type BattleQuestion } from './schema';
 
 /** What never changes about a room once it is created: its kind, its clock and its drawn questions. */
 export interface RoomSetup {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { BattleResult } from '../../../contract';
 import type { Db, Tx } from '../../db/client';
-import { battleResults, battleRooms } from '../../db/schema';
-import { badgeEvent } from '../badge/badge-events';
-import { settlePendingReferral, type ReferralPayoutRules } from '../user/referral-payout';
-import { recordScore } from '../leaderboard/record-score';
-import { moveCoins } from '../wallet/ledger';
+import { battleResults, battleRooms } from './schema';
+import { badgeEvent } from '../badge';
+import { settlePendingReferral, type ReferralPayoutRules } from '../user';
+import { recordScore } from '../leaderboard';
+import { moveCoins } from '../wallet';
 import { rankRoom } from './battle-scoring';
 import { randomWinStreak } from './battle-stats';
 import { loadSeats, type RoomRow } from './room-repo';

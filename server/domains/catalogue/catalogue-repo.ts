@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, premiumUnlocks, subcategories, userLevels } from '../../db/schema';
+import { categories, premiumUnlocks, subcategories } from './schema';
+import { userLevels } from '../play/schema';
 import { fail } from '../../http/api-error';
 
 export type CategoryRow = typeof categories.$inferSelect;

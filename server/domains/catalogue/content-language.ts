@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { languages } from '../../db/schema';
+import { languages } from './schema';
 import type { TtlCache } from '../../lib/ttl-cache';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { categories, premiumUnlocks } from '../../db/schema';
+import { categories, premiumUnlocks } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { inTransaction } from '../../db/transaction';
-import { lockWallet, moveCoins } from '../wallet/ledger';
+import { lockWallet, moveCoins } from '../wallet';
 
 export const premiumHandlers: HandlerMap = {
   // The original recorded the unlock and left the client to deduct the price (reference §2.1); here the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from '../settings/schema';
 import { dayInZone } from '../../lib/calendar-day';
 
 export const boards = ['daily', 'monthly', 'all'] as const;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { leaderboardTotals, scoreEvents, users } from '../../db/schema';
+import { leaderboardTotals, scoreEvents } from './schema';
+import { users } from '../user/schema';
 import { periodKeys, systemTimeZone } from './periods';
 
 /**

@@ -1,14 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  attemptAnswers,
-  attempts,
-  bookmarks,
-  categories,
-  offlinePacks,
-  premiumUnlocks,
-  questions,
-} from '../../db/schema';
+import { bookmarks } from './schema';
+import { categories, premiumUnlocks, questions } from '../catalogue/schema';
+import { offlinePacks } from '../offline/schema';
+import { attemptAnswers, attempts } from '../play/schema';
 import { fail } from '../../http/api-error';
 
 /**

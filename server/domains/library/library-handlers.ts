@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Bookmark, QuestionKindName } from '../../../contract';
-import { bookmarks, categories, questionReports, questions } from '../../db/schema';
+import { bookmarks, questionReports } from './schema';
+import { categories, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import type { SettingKey } from '../settings/defaults';
-import { issueAttempt, questionMedia } from '../play/issue-attempt';
-import { kindOf } from '../play/question-kinds';
+import type { SettingKey } from '../settings';
+import { issueAttempt, questionMedia, kindOf } from '../play';
 import { assertBookmarkable, idsIn, servableBookmarks } from './bookmark-rules';
 import { codes } from '../../../contract/codes';
 import { quizTypes } from '../../../contract/modes';

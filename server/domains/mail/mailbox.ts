@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailbox } from '../../db/schema';
+import { mailbox } from './schema';
 
 /** The newest development-mailbox mails to an address (no SMTP configured), newest first. */
 export function mailsTo(db: Db, email: string, limit = 5) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailbox } from '../../db/schema';
+import { mailbox } from './schema';
 
 export interface Mail {
   to: string;

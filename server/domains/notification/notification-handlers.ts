@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { codes, type Notification } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { notificationReads } from '../../db/schema';
+import { notificationReads } from './schema';
 import type { HandlerMap } from '../../http/handler';
 
 /**

@@ -1,7 +1,7 @@
 import type { PushKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { queuePush } from '../push/push-outbox';
+import { notifications } from './schema';
+import { queuePush } from '../push';
 
 export interface NewNotification {
   /** 'badge', 'payment', 'referral', 'broadcast'…: the client words and links it by type. */

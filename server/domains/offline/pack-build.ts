@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { OfflinePack, PackPassage, PackQuestion } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { passages, questionKinds, questions } from '../../db/schema';
-import type { CategoryRow, SubcategoryRow } from '../catalogue/catalogue-repo';
-import { questionMedia } from '../play/issue-attempt';
-import { issueQuestion, shownAnswer } from '../play/question-kinds';
+import { passages, questionKinds, questions } from '../catalogue/schema';
+import type { CategoryRow, SubcategoryRow } from '../catalogue';
+import { questionMedia, issueQuestion, shownAnswer } from '../play';
 
 /** The most questions one pack holds. */
 export const PACK_MAX_QUESTIONS = 2_000;

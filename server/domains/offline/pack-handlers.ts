@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { categories, offlinePacks, subcategories } from '../../db/schema';
+import { offlinePacks } from './schema';
+import { categories, subcategories } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { hasUnlocked } from '../catalogue/catalogue-repo';
+import { hasUnlocked } from '../catalogue';
 import { buildPack } from './pack-build';
 
 export const packHandlers: HandlerMap = {

@@ -1,32 +1,6 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { offlinePacks } from '../../db/schema';
-
-/**
- * Whether the player downloaded a pack covering this category or subcategory: its answers have been on
- * their device, so its levels and first passes pay nothing to them (mode-rules.ts).
- */
-export async function holdsPack(
-  db: DbOrTx,
-  userId: number,
-  categoryId: number,
-  subcategoryId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ categoryId: offlinePacks.categoryId })
-    .from(offlinePacks)
-    .where(
-      and(
-        eq(offlinePacks.userId, userId),
-        eq(offlinePacks.categoryId, categoryId),
-        subcategoryId
-          ? or(eq(offlinePacks.subcategoryId, 0), eq(offlinePacks.subcategoryId, subcategoryId))
-          : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+import { offlinePacks } from './schema';
 
 /** The (category, subcategory) scopes the player holds packs of, among these categories. */
 export async function heldScopes(

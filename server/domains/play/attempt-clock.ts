@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attempts } from '../../db/schema';
+import { attempts } from './schema';
 import { timedOut, type AttemptRow } from './attempt-repo';
 
 /**

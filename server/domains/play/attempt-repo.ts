@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attempts, type AttemptQuestion } from '../../db/schema';
+import { attempts, type AttemptQuestion } from './schema';
 import { fail } from '../../http/api-error';
 
 export type AttemptRow = typeof attempts.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../user/schema';
 import { dayInZone } from '../../lib/calendar-day';
 
 /** How often the account's daily-quiz time zone may change. */

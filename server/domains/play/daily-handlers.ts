@@ -1,68 +1,14 @@
-import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { dailyPlays, dailyQuizzes, questionKinds, questions } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { dailyPlays } from './schema';
+import { questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { contentLanguageId } from '../catalogue/content-language';
+import { contentLanguageId } from '../catalogue';
 import { playerToday } from './daily-day';
 import { issueAttempt } from './issue-attempt';
-import { dailyStreak } from './mode-rules';
-import { inCategories, openCategoryIds } from './question-pool';
-import { catalogueMode, quizTypes } from '../../../contract/modes';
-
-/** The daily set is drawn from the quiz zone's open categories. */
-const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
-/** A question drawn for a daily set is not drawn again for this many days, while the bank allows. */
-const ROTATION_DAYS = 60;
-
-/**
- * The day's question ids for a language: the admin's schedule when there is one, else drawn from the
- * open quiz zone bank, avoiding recent days. Concurrent first fetches agree through the primary key.
- */
-export async function dailySet(db: DbOrTx, languageId: number, day: string, size: number): Promise<number[]> {
-  const scheduled = async () =>
-    (
-      await db
-        .select({ ids: dailyQuizzes.questionIds })
-        .from(dailyQuizzes)
-        .where(and(eq(dailyQuizzes.languageId, languageId), eq(dailyQuizzes.day, day)))
-    )[0]?.ids;
-  const existing = await scheduled();
-  if (existing) return existing;
-
-  const open = await openCategoryIds(db, QUIZ_ZONE, languageId);
-  const recent = await db
-    .select({ ids: dailyQuizzes.questionIds })
-    .from(dailyQuizzes)
-    .where(
-      and(
-        eq(dailyQuizzes.languageId, languageId),
-        gte(dailyQuizzes.day, sql`(${day}::date - ${ROTATION_DAYS}::int)`),
-      ),
-    );
-  const used = recent.flatMap((r) => r.ids);
-  const pick = (exclude: number[]) =>
-    db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(
-        and(
-          inCategories(open),
-          inArray(questions.questionType, [questionKinds.choice, questionKinds.true_false]),
-          exclude.length ? notInArray(questions.id, exclude) : undefined,
-        ),
-      )
-      .orderBy(sql`random()`)
-      .limit(size);
-  let drawn = await pick(used);
-  if (drawn.length < size) drawn = await pick([]);
-  if (drawn.length === 0) return [];
-  await db
-    .insert(dailyQuizzes)
-    .values({ languageId, day, questionIds: drawn.map((d) => d.id) })
-    .onConflictDoNothing();
-  return (await scheduled()) ?? [];
-}
+import { dailyStreak } from '../../lib/streaks';
+import { dailySet } from './daily-set';
+import { quizTypes } from '../../../contract/modes';
 
 const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);

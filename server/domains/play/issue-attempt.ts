@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Attempt } from '../../../contract';
-import type { questions } from '../../db/schema';
-import { attempts, bookmarks } from '../../db/schema';
+import type { questions } from '../catalogue/schema';
+import { attempts } from './schema';
+import { bookmarks } from '../library/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import { absoluteUrl, mediaPath } from '../media-url';

@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Attempt } from '../../../contract';
-import { questions } from '../../db/schema';
+import { questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
-import { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from '../catalogue/catalogue-repo';
-import { contentLanguageId } from '../catalogue/content-language';
-import type { SettingKey } from '../settings/defaults';
+import {
+  categoryBySlug,
+  hasUnlocked,
+  subcategoryBySlug,
+  unlockedLevel,
+  contentLanguageId,
+} from '../catalogue';
+import type { SettingKey } from '../settings';
 import { issueAttempt } from './issue-attempt';
 import { randomQuestions } from './question-pool';
 

@@ -1,12 +1,13 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { completions, dailyPlays, userLevels } from '../../db/schema';
-import { recordScore } from '../leaderboard/record-score';
-import { holdsPack } from '../offline/pack-scope';
-import type { SettingsStore } from '../settings/settings-store';
-import { moveCoins } from '../wallet/ledger';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { completions, dailyPlays, userLevels } from './schema';
+import { recordScore } from '../leaderboard';
+import { holdsPack } from './pack-held';
+import type { SettingsStore } from '../settings';
+import { moveCoins } from '../wallet';
 import type { AttemptRow } from './attempt-repo';
 import { coinsFor, scoreFor } from './scoring';
+import { dailyStreak } from '../../lib/streaks';
 import { modeOfQuizType, quizTypes, type RewardRule } from '../../../contract/modes';
 
 export type Rules = Awaited<ReturnType<typeof readRules>>;
@@ -163,16 +164,4 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
     reward.streak = await dailyStreak(tx, attempt.userId, day);
   }
   return reward;
-}
-
-/** Consecutive days with a completed daily quiz, ending on `day`. */
-export async function dailyStreak(tx: DbOrTx, userId: number, day: string): Promise<number> {
-  const result = await tx.execute<{ streak: number }>(sql`
-    WITH days AS (
-      SELECT day, ${day}::date - day AS back,
-        row_number() OVER (ORDER BY day DESC) - 1 AS n
-      FROM daily_plays WHERE user_id = ${userId} AND day <= ${day}::date
-    )
-    SELECT count(*)::int AS streak FROM days WHERE back = n`);
-  return Number(result.rows[0]?.streak ?? 0);
 }

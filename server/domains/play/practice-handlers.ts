@@ -1,22 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Passage } from '../../../contract';
-import {
-  attemptAnswers,
-  attemptLifelines,
-  completions,
-  passages,
-  questionKinds,
-  questions,
-} from '../../db/schema';
+import { attemptAnswers, attemptLifelines, completions } from './schema';
+import { passages, questionKinds, questions } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import type { SettingKey } from '../settings/defaults';
+import type { SettingKey } from '../settings';
 import { absoluteUrl, mediaPath } from '../media-url';
-import { categoryBySlug, hasUnlocked, subcategoryBySlug } from '../catalogue/catalogue-repo';
-import { levelDataOf } from '../catalogue/catalogue-handlers';
-import { contentLanguageId } from '../catalogue/content-language';
-import { moveCoins } from '../wallet/ledger';
+import { categoryBySlug, hasUnlocked, subcategoryBySlug, levelDataOf, contentLanguageId } from '../catalogue';
+import { moveCoins } from '../wallet';
 import { inTime } from './attempt-clock';
 import { ownAttempt, questionOf } from './attempt-repo';
 import { issueAttempt } from './issue-attempt';

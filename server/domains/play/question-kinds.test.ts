@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionKinds } from '../../db/schema';
+import { questionKinds } from '../catalogue/schema';
 import { isCorrect, issueQuestion, matchVerdicts, normalizeWord, shownAnswer } from './question-kinds';
 
 const opts = (...texts: string[]) => texts.map((text, i) => ({ key: 'abcde'[i]!, text }));

@@ -1,4 +1,5 @@
-import { questionKinds, type AttemptQuestion, type QuestionKind, type QuestionOption } from '../../db/schema';
+import type { AttemptQuestion } from './schema';
+import { questionKinds, type QuestionKind, type QuestionOption } from '../catalogue/schema';
 import { shuffled } from './shuffle';
 
 const OPTION_KEYS = ['a', 'b', 'c', 'd', 'e'];

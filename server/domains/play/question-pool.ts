@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, questions, subcategories } from '../../db/schema';
+import { categories, questions, subcategories } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import { hasUnlocked, type CategoryRow, type SubcategoryRow } from '../catalogue/catalogue-repo';
+import { hasUnlocked, type CategoryRow, type SubcategoryRow } from '../catalogue';
 import type { QuestionRow } from './issue-attempt';
 
 /** `limit` questions matching `where`, in random order. */

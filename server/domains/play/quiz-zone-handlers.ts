@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { attemptAnswers, attemptLifelines, attempts } from '../../db/schema';
+import { attemptAnswers, attemptLifelines, attempts } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { moveCoins } from '../wallet/ledger';
+import { moveCoins } from '../wallet';
 import { inTime, openNextWindow } from './attempt-clock';
 import { ownAttempt, questionOf } from './attempt-repo';
 import { levelQuiz } from './level-quiz';

@@ -1,178 +1,16 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
-import type { Tx } from '../../db/client';
-import { attemptAnswers, attempts, categoryStats, coinLedger, questions, users } from '../../db/schema';
+import { attempts } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { recordActivityDay } from '../badge/activity-days';
-import { badgeEvent } from '../badge/badge-events';
-import { batchInTime } from './attempt-clock';
-import { ownAttempt, type AttemptRow } from './attempt-repo';
-import { questionMedia } from './issue-attempt';
-import { applyModeRules, readRules, type Rules } from './mode-rules';
-import { referralPayoutRules, settlePendingReferral } from '../user/referral-payout';
-import { isCorrect, shownAnswer } from './question-kinds';
-import { isPass, percentage } from './scoring';
+import { ownAttempt } from './attempt-repo';
+import { readRules } from './mode-rules';
+import { referralPayoutRules } from '../user';
+import { afterOnlineGame } from './game-reactions';
 import { codes } from '../../../contract/codes';
+import { gradeAttempt } from './grade-attempt';
 import { quizTypes, submittableQuizTypes } from '../../../contract/modes';
-
-async function maxLevelOf(tx: Tx, attempt: AttemptRow): Promise<number> {
-  if (!attempt.level) return 0;
-  const result = await tx.execute<{ max: number }>(sql`
-    SELECT COALESCE(max(level), 0)::int AS max FROM questions WHERE category_id = ${attempt.categoryId}
-      AND ${attempt.subcategoryId ? sql`subcategory_id = ${attempt.subcategoryId}` : sql`subcategory_id IS NULL`}`);
-  return Number(result.rows[0]?.max ?? 0);
-}
-
-/** Adds this attempt's answers to the player's per-category tallies (accuracy, strong and weak). */
-async function countAnswers(
-  tx: Tx,
-  userId: number,
-  perCategory: Map<number, { answered: number; correct: number }>,
-) {
-  for (const [categoryId, n] of perCategory) {
-    await tx
-      .insert(categoryStats)
-      .values({ userId, categoryId, answered: n.answered, correct: n.correct })
-      .onConflictDoUpdate({
-        target: [categoryStats.userId, categoryStats.categoryId],
-        set: {
-          answered: sql`${categoryStats.answered} + ${n.answered}`,
-          correct: sql`${categoryStats.correct} + ${n.correct}`,
-        },
-      });
-  }
-}
-
-/**
- * Grades an attempt exactly once. The attempt row is locked and flips to 'graded' in the same
- * transaction that pays, so replays and concurrent submits of one attempt return the stored result.
- */
-export async function gradeAttempt(
-  tx: Tx,
-  rules: Rules,
-  origin: string,
-  attempt: AttemptRow,
-  played: { id: number; answer: string }[],
-): Promise<Omit<QuizResult, 'badges'>> {
-  // Answers the player did not send one by one arrive with the submit; each question keeps its first answer.
-  const byId = new Map(attempt.questions.map((q) => [q.id, q]));
-  const sent = await tx
-    .select({ id: attemptAnswers.questionId })
-    .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attempt.id));
-  const already = new Set(sent.map((s) => s.id));
-  const sentNow = new Map(played.map((p) => [p.id, p.answer]));
-  // In question order, as the player met them; each judged against its own window (attempt-clock.ts).
-  const fresh = attempt.questions.filter((q) => sentNow.has(q.id) && !already.has(q.id));
-  const onTime = batchInTime(attempt, fresh.length);
-  const late = fresh.map((q, i) => ({ id: q.id, answer: onTime[i] ? sentNow.get(q.id)! : '' }));
-  if (late.length > 0) {
-    await tx
-      .insert(attemptAnswers)
-      .values(
-        late.map((p) => ({
-          attemptId: attempt.id,
-          questionId: p.id,
-          answer: p.answer,
-          correct: isCorrect(byId.get(p.id)!, p.answer),
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  const answers = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
-  const given = new Map(answers.map((a) => [a.questionId, a]));
-  const total = attempt.questions.length;
-  const correct = answers.filter((a) => a.correct).length;
-  const wrong = total - correct;
-  const pct = percentage(correct, total);
-  const passed = isPass(pct, rules.passPercentage);
-  const reward = await applyModeRules(tx, rules, attempt, { correct, wrong, pct, passed });
-
-  const texts = await tx
-    .select({
-      id: questions.id,
-      categoryId: questions.categoryId,
-      question: questions.question,
-      questionType: questions.questionType,
-      image: questions.image,
-      audio: questions.audio,
-      note: questions.note,
-    })
-    .from(questions)
-    .where(
-      inArray(
-        questions.id,
-        attempt.questions.map((q) => q.id),
-      ),
-    );
-  const textById = new Map(texts.map((t) => [t.id, t]));
-  if (attempt.quizType !== quizTypes.bookmark) {
-    const perCategory = new Map<number, { answered: number; correct: number }>();
-    for (const q of attempt.questions) {
-      const categoryId = textById.get(q.id)?.categoryId;
-      if (!categoryId) continue;
-      const tally = perCategory.get(categoryId) ?? { answered: 0, correct: 0 };
-      tally.answered++;
-      if (given.get(q.id)?.correct) tally.correct++;
-      perCategory.set(categoryId, tally);
-    }
-    await countAnswers(tx, attempt.userId, perCategory);
-  }
-
-  const [spent] = await tx
-    .select({ sum: sql<number>`COALESCE(-sum(${coinLedger.amount}), 0)::int` })
-    .from(coinLedger)
-    .where(
-      and(
-        eq(coinLedger.userId, attempt.userId),
-        or(like(coinLedger.ref, `lifeline:${attempt.id}:%`), like(coinLedger.ref, `hint:${attempt.id}:%`)),
-      ),
-    );
-  const [balance] = await tx
-    .select({ coins: users.coins, score: users.score })
-    .from(users)
-    .where(eq(users.id, attempt.userId));
-
-  return {
-    quiz_type: attempt.quizType,
-    total_questions: total,
-    correct_answers: correct,
-    incorrect_answers: wrong,
-    winning_percentage: Math.round(pct * 100) / 100,
-    passed,
-    earned_coins: reward.coins,
-    earned_score: reward.score,
-    lifeline_coins_spent: spent?.sum ?? 0,
-    level: attempt.level,
-    unlocked_level: reward.unlockedLevel,
-    max_level: await maxLevelOf(tx, attempt),
-    coins: balance?.coins ?? 0,
-    score: balance?.score ?? 0,
-    replayed: false,
-    completed_before: reward.completedBefore,
-    streak: reward.streak,
-    pack_held: reward.packHeld,
-    review: attempt.questions.map((q) => {
-      const text = textById.get(q.id);
-      return {
-        id: q.id,
-        question: text?.question ?? '',
-        question_type: text?.questionType ?? 1,
-        kind: q.kind ?? 'choice',
-        image: questionMedia(origin, 'questions', text?.image ?? ''),
-        audio: questionMedia(origin, 'audio', text?.audio ?? ''),
-        options: q.options,
-        bookmarked: false,
-        ...(q.pairs ? { pairs: q.pairs } : {}),
-        answer: shownAnswer(q),
-        user_answer: given.get(q.id)?.answer ?? '',
-        correct: given.get(q.id)?.correct ?? false,
-        note: text?.note ?? '',
-      };
-    }),
-  };
-}
 
 export const submitHandlers: HandlerMap = {
   async set_quiz_coin_score(ctx, input) {
@@ -205,15 +43,11 @@ export const submitHandlers: HandlerMap = {
         };
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
-      await recordActivityDay(tx, ctx.user.id);
       // A game counts when the player got at least one answer right: an empty submit costs a script nothing.
       const counts = graded.correct_answers > 0;
-      if (referral && counts && (await settlePendingReferral(tx, ctx.user.id, referral))) {
-        // The referral's coins are part of the balance the result shows.
-        const [now] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, ctx.user.id));
-        graded.coins = now?.coins ?? graded.coins;
-      }
-      const badges = await badgeEvent(tx, ctx.user.id, { kind: 'attempt_graded', attemptId: attempt.id });
+      const after = await afterOnlineGame(tx, ctx.user.id, attempt.id, counts ? referral : null);
+      if (after.coins !== null) graded.coins = after.coins;
+      const badges = after.badges;
       const result: QuizResult = { ...graded, badges };
       await tx
         .update(attempts)

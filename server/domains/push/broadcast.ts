@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from '../notification/schema';
 import { PushService, type PushLog, type SendReport } from './push-service';
 
 export interface BroadcastResult extends SendReport {

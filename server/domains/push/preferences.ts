@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { pushKinds, type PushKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { pushPreferences } from '../../db/schema';
+import { pushPreferences } from './schema';
 
 export const DEFAULT_REMINDER_TIME = '19:00';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PushKind } from '../../../contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { isConnectionLost } from '../../db/errors';
-import { pushOutbox } from '../../db/schema';
+import { pushOutbox } from './schema';
 import type { PushLog, PushMessage, PushService } from './push-service';
 
 let queuedInThisProcess = false;

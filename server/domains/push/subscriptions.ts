@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PushKind } from '../../../contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions } from './schema';
 import type { DeviceAddress } from './device-address';
 import { wants } from './preferences';
 

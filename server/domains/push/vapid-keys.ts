@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from '../settings/schema';
 
 export interface VapidKeys {
   /** base64url of the uncompressed P-256 point: what browsers pass to pushManager.subscribe. */

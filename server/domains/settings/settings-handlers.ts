@@ -1,42 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { WebSettings } from '../../../contract';
-import { languages, uiLanguages, webSettings } from '../../db/schema';
+import { uiLanguages } from './schema';
+import { languages } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
-import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { absoluteUrl } from '../media-url';
+import { readWebSettings } from './web-settings';
 import { pageDefaults, type PageType } from './defaults';
-import { webSettingDefaults } from './web-defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
-
-/** The site's name as mails and texts sign it. */
-export const siteName = async (ctx: HandlerContext) => (await readWebSettings(ctx)).site_name || 'OpenQuiz';
-
-export async function readWebSettings(ctx: HandlerContext): Promise<WebSettings> {
-  const rows = await ctx.catalogue.get('web_settings', () => ctx.db.select().from(webSettings));
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
-  const data = { ...webSettingDefaults } as Record<string, string>;
-  for (const key of Object.keys(webSettingDefaults)) data[key] = stored.get(key) ?? data[key] ?? '';
-  for (const key of ['header_logo', 'favicon', 'share_image'])
-    data[key] = absoluteUrl(ctx.origin, data[key] ?? '');
-  let social: WebSettings['social_media'] = [];
-  try {
-    social = JSON.parse(stored.get('social_media') ?? '[]') as WebSettings['social_media'];
-  } catch {
-    social = [];
-  }
-  return {
-    ...(data as Omit<WebSettings, 'maintenance' | 'social_media' | 'demo_mode' | 'firebase_auth'>),
-    maintenance: await ctx.settings.on('app_maintenance'),
-    demo_mode: ctx.config.DEMO_MODE === 'on',
-    firebase_auth:
-      ctx.config.FIREBASE_WEB_CONFIG && ctx.config.FIREBASE_AUTH_PROVIDERS.length > 0
-        ? { config: ctx.config.FIREBASE_WEB_CONFIG, providers: ctx.config.FIREBASE_AUTH_PROVIDERS }
-        : null,
-    social_media: social,
-  };
-}
 
 export const settingsHandlers: HandlerMap = {
   async get_system_configurations(ctx) {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from './schema';
 import { settingDefaults, type SettingKey } from './defaults';
 
 const TTL_MS = 5_000;

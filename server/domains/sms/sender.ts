@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailbox } from '../../db/schema';
+import { mailbox } from '../mail/schema';
 
 /** Sends a text message; resolves once the provider accepted it, throws when it refused. */
 export interface SmsSender {

@@ -1,17 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { PictureStore } from './store-types';
 
-/**
- * Where uploaded pictures live. Names are chosen by the server and change with the content, so every
- * stored picture can be cached for good.
- */
-export interface PictureStore {
-  /** Stores the bytes under folder/name; answers the value to keep in the database (a path or a URL). */
-  put(folder: string, name: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** Removes a picture this store made (a value `put` answered); anything else is left alone. */
-  remove(folder: string, stored: string): Promise<void>;
-}
+export type { PictureStore } from './store-types';
 
 /** The data directory's media folder, served by the server under /media/ (app.ts). */
 export function diskStore(dataDir: string): PictureStore {

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
-import type { PictureStore } from './picture-store';
+import type { PictureStore } from './store-types';
 
 /**
  * Pictures in an S3-compatible bucket, fetched by browsers from S3_PUBLIC_URL. Each object carries its

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { federatedIdentities, identities, phoneIdentities, users } from '../../db/schema';
+import { federatedIdentities, identities, phoneIdentities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
 import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
 import { ACTIVE, DEACTIVATED, setStatus } from './account-status';
 import { removePicture } from './avatar';
-import { isDemoAccount } from './demo';
+import { isDemoAccount } from './demo-account';
 import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { identities, phoneIdentities, users } from '../../db/schema';
+import { identities, phoneIdentities, users } from './schema';
 
 /** users.status: 1 active; 0 deactivated by the operator (every call then answers code 126). */
 export const ACTIVE = 1;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { identities, users } from '../../db/schema';
+import { identities, users } from './schema';
 
 export interface AdminChange {
   id: number;

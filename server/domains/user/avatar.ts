@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { codes, presetAvatarPath } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { Services, UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';

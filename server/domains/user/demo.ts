@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
+import { DEMO_UID } from './demo-account';
 import { presentUser } from './present-user';
 import { deviceLabel } from './sessions';
 import { referCode } from './user-handlers';
@@ -12,7 +13,6 @@ import { referCode } from './user-handlers';
  * has no identity (nobody can sign in to it with a password or a code) and the API route refuses it
  * every action but reads and the few marked `demo` in the contract (allowedInDemo), with code 214.
  */
-export const DEMO_UID = 'demo:visitor';
 const DEMO_COINS = 250;
 
 export const demoHandlers: HandlerMap = {
@@ -46,5 +46,3 @@ export const demoHandlers: HandlerMap = {
     });
   },
 };
-
-export const isDemoAccount = (user: { uid: string }) => user.uid === DEMO_UID;

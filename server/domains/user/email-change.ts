@@ -2,12 +2,12 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
 import { isUniqueViolation } from '../../db/errors';
-import { identities, users } from '../../db/schema';
+import { identities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { accountMail, type AccountMailKind } from '../mail/templates';
-import { siteName } from '../settings/settings-handlers';
+import { accountMail, type AccountMailKind } from '../mail';
+import { siteName } from '../settings';
 import { mailLink, ownEmailIdentity } from './email-handlers';
 import { consumeToken, issueToken, sentRecently } from './email-tokens';
 

@@ -1,12 +1,12 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { emailTokens, identities, users } from '../../db/schema';
+import { emailTokens, identities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext, UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { accountMail } from '../mail/templates';
-import { siteName } from '../settings/settings-handlers';
+import { accountMail } from '../mail';
+import { siteName } from '../settings';
 import { ARGON } from './argon';
 import { consumeToken, issueToken, sentRecently, type TokenPurpose } from './email-tokens';
 

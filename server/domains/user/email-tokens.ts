@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens } from './schema';
 
 /** verify: prove the sign-in address; reset: a new password; change: move the sign-in to a new address. */
 export type TokenPurpose = 'verify' | 'reset' | 'change';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { federatedIdentities, identities, phoneIdentities, users } from '../../db/schema';
+import { federatedIdentities, identities, phoneIdentities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { FirebaseTokenVerifier, loginTypeOf, type FirebaseClaims } from './firebase-auth';

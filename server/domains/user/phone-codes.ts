@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phoneCodes } from '../../db/schema';
+import { phoneCodes } from './schema';
 import { fail } from '../../http/api-error';
 import { ensureServerSecret } from './token-secret';
 

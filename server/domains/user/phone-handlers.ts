@@ -3,12 +3,12 @@ import type { CountryCode } from 'libphonenumber-js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { phoneIdentities, users } from '../../db/schema';
+import { phoneIdentities, users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
-import { siteName } from '../settings/settings-handlers';
-import { codeText } from '../sms/templates';
+import { siteName } from '../settings';
+import { codeText } from '../sms';
 import { checkCode, CODE_TTL_MS, issueCode, RESEND_AFTER_MS } from './phone-codes';
 
 /**

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { identities, referralIdentities, referrals, users } from '../../db/schema';
+import { identities, referralIdentities, referrals, users } from './schema';
 import { dayInZone } from '../../lib/calendar-day';
-import { badgeEvent } from '../badge/badge-events';
-import { notify } from '../notification/notify';
-import type { SettingsStore } from '../settings/settings-store';
-import { moveCoins } from '../wallet/ledger';
+import { badgeEvent } from '../badge';
+import { notify } from '../notification';
+import type { SettingsStore } from '../settings';
+import { moveCoins } from '../wallet';
 import { accountVerified } from './verified';
 import { referralRewards, type ReferralRewards } from './referral';
 import { ensureServerSecret } from './token-secret';

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { coinLedger, referrals, users } from '../../db/schema';
+import { referrals, users } from './schema';
+import { coinLedger } from '../wallet/schema';
 import { fail } from '../../http/api-error';
-import { notify } from '../notification/notify';
-import type { SettingsStore } from '../settings/settings-store';
+import { notify } from '../notification';
+import type { SettingsStore } from '../settings';
 
 /** What a referral pays (DESIGN §10), read from the settings before the transaction starts. */
 export interface ReferralRewards {

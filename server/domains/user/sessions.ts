@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions } from './schema';
 import { liveSession } from '../../http/auth';
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryStat, Statistics } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
-import { standing } from '../leaderboard/leaderboard-repo';
-import { boards, periodKeys } from '../leaderboard/periods';
+import { standing, boards, periodKeys } from '../leaderboard';
 import { absoluteUrl, mediaPath } from '../media-url';
 
 const DAYS = 30;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from '../settings/schema';
 
 const KEY = 'token_secret';
 

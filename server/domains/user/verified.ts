@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { federatedIdentities, identities } from '../../db/schema';
+import { federatedIdentities, identities } from './schema';
 
 /**
  * Whether the account's sign-in address is proven: an embedded address by its link, a Firebase one by

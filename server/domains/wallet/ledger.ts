@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { coinLedger, users } from '../../db/schema';
+import { coinLedger } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 
 export interface LedgerResult {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { TrackerFilter } from '../../../contract';
-import { coinLedger } from '../../db/schema';
+import { coinLedger } from './schema';
 import type { HandlerMap } from '../../http/handler';
 
 const direction: Record<TrackerFilter, SQL | undefined> = {

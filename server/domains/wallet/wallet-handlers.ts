@@ -1,11 +1,7 @@
 import type { HandlerMap } from '../../http/handler';
-import { adminWalletHandlers } from './admin-wallet-handlers';
-import { paymentHandlers } from './payment-handlers';
 import { trackerHandlers } from './tracker-handlers';
 
-/** Coin history, redeem requests and the operator's wallet actions (issue 4). */
+/** Coin history (issue 4). Redeem requests and the operator's decisions are the payment domain's. */
 export const walletHandlers: HandlerMap = {
   ...trackerHandlers,
-  ...paymentHandlers,
-  ...adminWalletHandlers,
 };

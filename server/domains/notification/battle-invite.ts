@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { notify } from '../notification/notify';
+import { notify } from './notify';
 
 /**
  * The invitation itself, in the caller's transaction: an in-app notification and a push (kind

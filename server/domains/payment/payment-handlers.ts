@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { paymentRequests, users } from '../../db/schema';
+import { paymentRequests } from './schema';
+import { users } from '../user/schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { accountVerified } from '../user/verified';
-import { moveCoins } from './ledger';
+import { accountVerified } from '../user';
+import { moveCoins } from '../wallet';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 import { normalisePayoutAddress } from './payout-address';
 import { amountCents, parseAmountCents, redeemRate } from './redeem-rate';

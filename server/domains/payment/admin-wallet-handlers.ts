@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from '../user/schema';
 import type { HandlerMap } from '../../http/handler';
-import { notify } from '../notification/notify';
-import { moveCoins } from './ledger';
+import { notify } from '../notification';
+import { moveCoins } from '../wallet';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
 
 const money = (symbol: string, cents: number) => `${symbol}${(cents / 100).toFixed(2)}`;

@@ -1,5 +1,5 @@
 import type { ConversionRate } from '../../../contract/wallet-rules';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SettingsStore } from '../settings';
 
 export { amountCents } from '../../../contract/wallet-rules';
 

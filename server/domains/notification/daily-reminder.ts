@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notify } from '../notification/notify';
-import { DEFAULT_REMINDER_TIME, wants } from './preferences';
+import { notify } from './notify';
+import { DEFAULT_REMINDER_TIME, wants } from '../push';
 
 /** A reminder is sent from the chosen time until this many minutes later (a server down at the time
  * still reminds when it is back, but not in the middle of the night). */

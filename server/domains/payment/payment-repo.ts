@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod, PaymentRequest, PaymentStatus } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { paymentRequests, users } from '../../db/schema';
+import { paymentRequests } from './schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 
 export type PaymentRow = typeof paymentRequests.$inferSelect;

@@ -1,15 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
 import type { Tx } from '../../db/client';
-import { attempts, questions, users } from '../../db/schema';
+import { attempts } from '../play/schema';
+import { questions } from '../catalogue/schema';
+import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
-import { recordActivityDay, utcDay } from '../badge/activity-days';
-import { packIssue } from '../offline/pack-build';
-import { heldScopes } from '../offline/pack-scope';
-import type { AttemptRow } from './attempt-repo';
-import { readRules } from './mode-rules';
-import { gradeAttempt } from './submit-handlers';
+import { afterOfflineGame, gradeAttempt, readRules, type AttemptRow } from '../play';
+import { packIssue } from './pack-build';
+import { heldScopes } from './pack-scope';
 import { codes } from '../../../contract/codes';
 import { quizTypes } from '../../../contract/modes';
 
@@ -92,7 +91,7 @@ export const practiceResultHandlers: HandlerMap = {
         return { data: await replay(tx, other, ctx.user.id) };
       }
       const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
-      await recordActivityDay(tx, ctx.user.id, utcDay(0, new Date(playedAt)));
+      await afterOfflineGame(tx, ctx.user.id, playedAt);
       const result: QuizResult = { ...graded, badges: [] };
       await tx
         .update(attempts)

@@ -1,0 +1,4 @@
+// The badge domain's public interface (issue 15 §2): other domains, server/http, realtime, jobs and
+// app.ts import only from here; inside the domain, files import each other directly.
+export { recordActivityDay } from './activity-days';
+export { badgeEvent } from './badge-events';

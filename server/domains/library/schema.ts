@@ -1,0 +1,42 @@
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { questions } from '../catalogue/schema';
+import { users } from '../user/schema';
+
+/**
+ * The library domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
+ * only where they must join on them; server/db/schema.ts re-exports every domain's tables for drizzle-kit.
+ */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('bookmarks_type_idx').on(t.userId, t.type),
+  ],
+);
+
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('question_reports_user_question_idx').on(t.userId, t.questionId)],
+);

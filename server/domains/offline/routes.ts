@@ -1,0 +1,4 @@
+// The offline domain's action handlers, for the route table (server/domains/handlers.ts) alone: kept
+// out of index.ts so that a domain calling this one's services does not load its handlers (no cycles).
+export { packHandlers } from './pack-handlers';
+export { practiceResultHandlers } from './practice-result';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { users } from '../user/schema';
+
+/**
+ * The payment domain's tables (issue 15 §2): redeem requests, which the operator decides.
+ * server/db/schema.ts re-exports them for drizzle-kit.
+ */
+/**
+ * Redeem requests (DESIGN §10): the coins are debited when the request is made and refunded exactly
+ * once when the owner cancels a pending request or an admin rejects it. Money is kept in cents.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type').notNull(),
+    paymentAddress: text('payment_address').notNull(),
+    coinUsed: integer('coin_used').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    details: text('details').notNull().default(''),
+    /** pending → completed | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    /** An admin's note on a completed or rejected request. */
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_requests_user_idx').on(t.userId, t.createdAt),
+    check('payment_requests_coins_positive', sql`${t.coinUsed} > 0`),
+  ],
+);

@@ -1,0 +1,10 @@
+// The play domain's public interface (issue 15 §2): other domains, server/http, realtime, jobs and
+// app.ts import only from here; inside the domain, files import each other directly.
+export { dailySet } from './daily-set';
+export { issueAttempt, questionMedia } from './issue-attempt';
+export { isCorrect, issueQuestion, kindOf, shownAnswer } from './question-kinds';
+export { inCategories, openCategoryIds, randomQuestions } from './question-pool';
+export type { AttemptRow } from './attempt-repo';
+export { afterOfflineGame } from './game-reactions';
+export { gradeAttempt } from './grade-attempt';
+export { readRules } from './mode-rules';

@@ -1,0 +1,6 @@
+// The play domain's action handlers, for the route table (server/domains/handlers.ts) alone: kept
+// out of index.ts so that a domain calling this one's services does not load its handlers (no cycles).
+export { dailyHandlers } from './daily-handlers';
+export { practiceHandlers } from './practice-handlers';
+export { quizZoneHandlers } from './quiz-zone-handlers';
+export { submitHandlers } from './submit-handlers';
