@@ -25,6 +25,8 @@ import {
 import styles from './SelfChallenge.module.css';
 import { SubcategoryChips } from './SubcategoryChips';
 import { codes } from '../../../contract/codes';
+import { ActionBar } from '../../components/ActionBar';
+import { Card } from '../../components/Card';
 
 function ChipSkeletons() {
   return (
@@ -71,7 +73,7 @@ export default function SetupPage() {
       <Seo title={t('mode_self_challenge')} description={t('mode_self_challenge_desc')} />
       <PageHeader title={t('mode_self_challenge')} subtitle={t('mode_self_challenge_desc')} back="/" />
 
-      <section className={styles.step} aria-labelledby={ids.category}>
+      <Card as="section" pressed aria-labelledby={ids.category}>
         <h2 id={ids.category} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             1
@@ -96,10 +98,10 @@ export default function SetupPage() {
             onChange={(category) => update({ category, subcategory: '' })}
           />
         )}
-      </section>
+      </Card>
 
       {picked ? (
-        <section className={styles.step} aria-labelledby={ids.topic}>
+        <Card as="section" pressed aria-labelledby={ids.topic}>
           <h2 id={ids.topic} className={styles.stepTitle}>
             <span className={styles.stepNumber} aria-hidden="true">
               2
@@ -113,10 +115,10 @@ export default function SetupPage() {
             value={choice.subcategory}
             onChange={(subcategory) => update({ subcategory })}
           />
-        </section>
+        </Card>
       ) : null}
 
-      <section className={styles.step} aria-labelledby={ids.questions}>
+      <Card as="section" pressed aria-labelledby={ids.questions}>
         <h2 id={ids.questions} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             {picked ? 3 : 2}
@@ -135,9 +137,9 @@ export default function SetupPage() {
             testId: `self-questions-${n}`,
           }))}
         />
-      </section>
+      </Card>
 
-      <section className={styles.step} aria-labelledby={ids.minutes}>
+      <Card as="section" pressed aria-labelledby={ids.minutes}>
         <h2 id={ids.minutes} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             {picked ? 4 : 3}
@@ -156,9 +158,9 @@ export default function SetupPage() {
             testId: `self-minutes-${n}`,
           }))}
         />
-      </section>
+      </Card>
 
-      <div className={styles.startBar}>
+      <ActionBar>
         <p className={styles.summary} aria-live="polite">
           {choice.questions ? (
             <span className={styles.summaryItem}>
@@ -175,7 +177,7 @@ export default function SetupPage() {
           <IconPlay size={20} /> {t('self_start')}
         </Button>
         <p className={styles.noCoins}>{t('self_no_coins')}</p>
-      </div>
+      </ActionBar>
     </Page>
   );
 }

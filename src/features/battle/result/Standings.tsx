@@ -3,6 +3,7 @@ import type { BattlePlayer, BattleResult } from '../../../../contract/battle-mod
 import { IconCoin, IconTrophy } from '../../../components/icons';
 import { BotBadge, PlayerAvatar, playerName } from '../parts/players';
 import styles from './BattleResult.module.css';
+import { Card } from '../../../components/Card';
 
 type Standing = BattleResult['standings'][number];
 
@@ -63,7 +64,7 @@ export function Ranking({
   const { t } = useTranslation();
   const ordered = [...standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return (
-    <section className={styles.rankingCard} aria-labelledby="ranking-title">
+    <Card as="section" aria-labelledby="ranking-title">
       <h2 id="ranking-title" className={styles.rankingTitle}>
         {t('battle_ranking')}
       </h2>
@@ -104,6 +105,6 @@ export function Ranking({
         ))}
       </ol>
       <p className={styles.rankNote}>{t('battle_pot_split')}</p>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useContentLanguage } from '../../../lib/catalogue-target';
 import { ChoiceChips } from './ChoiceChips';
 import styles from './RoomSetup.module.css';
 import { codes } from '../../../../contract/codes';
+import { Card } from '../../../components/Card';
 
 function CategorySkeletons() {
   return (
@@ -27,7 +28,7 @@ export function CategoryStep({ value, onChange }: { value: number; onChange: (id
   const open = (categories.data ?? []).filter((c) => !c.is_premium);
 
   return (
-    <section className={styles.step} aria-labelledby={id}>
+    <Card as="section" pressed aria-labelledby={id}>
       <h2 id={id} className={styles.stepTitle}>
         {t('rooms_category')}
       </h2>
@@ -66,6 +67,6 @@ export function CategoryStep({ value, onChange }: { value: number; onChange: (id
           ]}
         />
       )}
-    </section>
+    </Card>
   );
 }
