@@ -4,6 +4,7 @@ import { IconCoin, IconTrophy } from '../../../components/icons';
 import { BotBadge, PlayerAvatar, playerName } from '../parts/players';
 import styles from './BattleResult.module.css';
 import { Card } from '../../../components/Card';
+import { ListRow } from '../../../components/ListRow';
 
 type Standing = BattleResult['standings'][number];
 
@@ -70,9 +71,10 @@ export function Ranking({
       </h2>
       <ol className={styles.ranking} data-testid="battle-ranking">
         {ordered.map((s) => (
-          <li
-            key={s.seat}
+          <ListRow
+            as="li"
             className={styles.rank}
+            key={s.seat}
             data-me={s.seat === mySeat || undefined}
             data-won={s.outcome === 'won' || undefined}
             data-testid={`rank-${s.seat}`}
@@ -101,7 +103,7 @@ export function Ranking({
                 <span dir="ltr">+{s.coins}</span>
               </span>
             ) : null}
-          </li>
+          </ListRow>
         ))}
       </ol>
       <p className={styles.rankNote}>{t('battle_pot_split')}</p>
