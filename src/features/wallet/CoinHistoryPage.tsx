@@ -14,7 +14,7 @@ import { HistoryList } from './HistoryList';
 import { historyPanelId, historyTabId, HistoryTabs } from './HistoryTabs';
 import { ListSkeleton } from './ListSkeleton';
 import { usePagedList } from './use-paged-list';
-import styles from './Wallet.module.css';
+import styles from './CoinHistory.module.css';
 import { EmptyState } from '../../components/EmptyState';
 
 function EmptyHistory({ type }: { type: TrackerFilter }) {
