@@ -131,7 +131,7 @@ export function ResultScreen({
       ) : null}
 
       <div className={styles.stats}>
-        <ListRow className={styles.stat}>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-success)' }}>
             <IconCheck size={22} />
           </span>
@@ -142,7 +142,7 @@ export function ResultScreen({
             <div className={styles.statLabel}>{t('correct_answers')}</div>
           </div>
         </ListRow>
-        <ListRow className={styles.stat}>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-danger)' }}>
             <IconCross size={22} />
           </span>
@@ -153,7 +153,7 @@ export function ResultScreen({
             <div className={styles.statLabel}>{t('incorrect_answers')}</div>
           </div>
         </ListRow>
-        <ListRow className={styles.stat}>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-gold-strong)' }}>
             <IconCoin size={22} />
           </span>
@@ -169,7 +169,7 @@ export function ResultScreen({
             <div className={styles.statLabel}>{t('coins_earned')}</div>
           </div>
         </ListRow>
-        <ListRow className={styles.stat}>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-primary)' }}>
             <IconStar size={22} />
           </span>
