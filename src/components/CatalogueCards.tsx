@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Category } from '../../contract/models';
 import { CardArt, cardStyles as styles } from '../play';
 import { IconCheck, IconCoin, IconLock, IconQuestion } from './icons';
-import { UnlockDialog } from './PremiumUnlock';
+import { UnlockDialog, premiumCategory } from './PremiumUnlock';
 
 /**
  * A category card of any mode's list: art, name, question count; a premium category still locked
@@ -71,7 +71,7 @@ export function CategoryCard({
       {category.is_premium ? (
         <UnlockDialog
           ref={unlockDialog}
-          category={{ id: category.id, name: category.category_name, coins: category.coins }}
+          category={premiumCategory(category)}
           onClose={() => unlockDialog.current?.close()}
           onUnlocked={() => {
             unlockDialog.current?.close();

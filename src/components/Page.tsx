@@ -1,9 +1,12 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from './Button';
-import { IconBack, IconQuestion, IconWifiOff, type IconProps } from './icons';
+import { IconBack, IconQuestion, IconWifiOff } from './icons';
+import { EmptyState } from './EmptyState';
 import styles from './Page.module.css';
+
+export { EmptyState };
 
 export function Page({
   children,
@@ -45,29 +48,6 @@ export function PageHeader({
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       {aside ? <div className={styles.aside}>{aside}</div> : null}
-    </div>
-  );
-}
-
-export function EmptyState({
-  title,
-  text,
-  Icon = IconQuestion,
-  action,
-}: {
-  title: string;
-  text?: string;
-  Icon?: ComponentType<IconProps>;
-  action?: ReactNode;
-}) {
-  return (
-    <div className={styles.empty} data-testid="empty-state">
-      <div className={styles.emptyIcon}>
-        <Icon size={36} />
-      </div>
-      <h2 className={styles.emptyTitle}>{title}</h2>
-      {text ? <p className={styles.emptyText}>{text}</p> : null}
-      {action}
     </div>
   );
 }

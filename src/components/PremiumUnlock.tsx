@@ -16,6 +16,11 @@ export interface PremiumCategory {
   coins: number;
 }
 
+/** A category as the API sends it, as the unlock needs it. */
+export function premiumCategory(c: { id: number; category_name: string; coins: number }): PremiumCategory {
+  return { id: c.id, name: c.category_name, coins: c.coins };
+}
+
 /** Confirms a premium unlock: the price, the player's coins, and a button only when they can pay. */
 export function UnlockDialog({
   ref,

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { rtlAtom } from '../lib/settings';
+import styles from './Tabs.module.css';
 
 export interface Tab<T> {
   value: T;
@@ -16,6 +17,7 @@ interface TabsProps<T> {
   tabId: (value: T) => string;
   panelId: string;
   label: string;
+  /** Another look for the row and its tabs (ModeTabs' pills); the segmented control by default. */
   className?: string;
   tabClassName?: string;
 }
@@ -23,7 +25,7 @@ interface TabsProps<T> {
 /**
  * The ARIA tabs pattern: only the chosen tab is in the focus order, arrow keys select the next one
  * (mirrored in RTL, where the row runs the other way), Home and End the first and last.
- * Each feature styles its own row, so the look comes in through the class names.
+ * It looks like a segmented control unless other class names are given.
  */
 export function Tabs<T extends string | number>({
   tabs,
@@ -32,8 +34,8 @@ export function Tabs<T extends string | number>({
   tabId,
   panelId,
   label,
-  className,
-  tabClassName,
+  className = styles.tabs,
+  tabClassName = styles.tab,
 }: TabsProps<T>) {
   const rtl = useAtomValue(rtlAtom);
 

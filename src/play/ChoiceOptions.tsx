@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayQuestion } from '../../contract/models';
 import { IconCheck, IconCross } from '../components/icons';
 import { MathText } from './MathText';
-import styles from './Play.module.css';
+import styles from './Options.module.css';
 import type { QuestionState } from './use-play-session';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];

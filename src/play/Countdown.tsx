@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './Play.module.css';
+import styles from './Countdown.module.css';
 
 const R = 26;
 const C = 2 * Math.PI * R;

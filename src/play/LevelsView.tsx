@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api';
 import { PackButton } from '../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../components/Page';
-import { PremiumLockedNotice } from '../components/PremiumUnlock';
+import { PremiumLockedNotice, premiumCategory } from '../components/PremiumUnlock';
 import { Seo } from '../components/Seo';
 import { Skeleton } from '../components/Skeleton';
 import { useContentLanguage } from '../lib/catalogue-target';
@@ -79,7 +79,7 @@ export function LevelsView({ mode: modeId, category, subcategory, pickedName }: 
         <EmptyState title={t('no_levels')} text={t('no_levels_text')} />
       ) : premiumLocked ? (
         <PremiumLockedNotice
-          category={{ id: data.category.id, name: data.category.category_name, coins: data.category.coins }}
+          category={premiumCategory(data.category)}
           onUnlocked={() => setUnlockedPremium(true)}
         />
       ) : (

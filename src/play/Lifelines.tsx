@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LifelineName } from '../../contract/models';
 import { IconCoin, IconFifty, IconPoll, IconReset, IconSkip, type IconProps } from '../components/icons';
-import styles from './Play.module.css';
+import styles from './Lifelines.module.css';
 import type { LifelineStatus } from './use-play-session';
 
 /** The order lifelines appear in (contract/models lifelineNames; not imported, to keep zod out). */

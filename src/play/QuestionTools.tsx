@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { IconBookmark, IconQuestion } from '../components/icons';
 import { notify } from '../lib/toast';
-import styles from './Play.module.css';
+import styles from './QuestionTools.module.css';
 
 /** Bookmark and report buttons of a question, on the play and review screens. */
 export function QuestionTools({

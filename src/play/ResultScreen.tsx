@@ -16,9 +16,11 @@ import {
 import { Seo } from '../components/Seo';
 import { type PlayPaths, useLastResult } from './state';
 import { Confetti } from './Confetti';
+import rowStyles from '../components/ListRow.module.css';
 import styles from './Result.module.css';
 import { useCountUp } from './use-count-up';
 import { quizTypes } from '../../contract/modes';
+import { ListRow } from '../components/ListRow';
 
 const R = 70;
 const C = 2 * Math.PI * R;
@@ -106,7 +108,7 @@ export function ResultScreen({
       {r.badges.length > 0 ? (
         <Link
           to="/profile/badges/"
-          className={styles.stat}
+          className={`${rowStyles.row} ${styles.stat}`}
           style={{ borderColor: 'var(--color-gold)', color: 'inherit', textDecoration: 'none' }}
           data-testid="result-badges"
         >
@@ -129,7 +131,7 @@ export function ResultScreen({
       ) : null}
 
       <div className={styles.stats}>
-        <div className={styles.stat}>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-success)' }}>
             <IconCheck size={22} />
           </span>
@@ -139,8 +141,8 @@ export function ResultScreen({
             </div>
             <div className={styles.statLabel}>{t('correct_answers')}</div>
           </div>
-        </div>
-        <div className={styles.stat}>
+        </ListRow>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-danger)' }}>
             <IconCross size={22} />
           </span>
@@ -150,8 +152,8 @@ export function ResultScreen({
             </div>
             <div className={styles.statLabel}>{t('incorrect_answers')}</div>
           </div>
-        </div>
-        <div className={styles.stat}>
+        </ListRow>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-gold-strong)' }}>
             <IconCoin size={22} />
           </span>
@@ -166,8 +168,8 @@ export function ResultScreen({
             </div>
             <div className={styles.statLabel}>{t('coins_earned')}</div>
           </div>
-        </div>
-        <div className={styles.stat}>
+        </ListRow>
+        <ListRow as="div" className={styles.stat}>
           <span className={styles.statIcon} style={{ background: 'var(--color-primary)' }}>
             <IconStar size={22} />
           </span>
@@ -179,7 +181,7 @@ export function ResultScreen({
             </div>
             <div className={styles.statLabel}>{t('score_earned')}</div>
           </div>
-        </div>
+        </ListRow>
       </div>
 
       {note ? <p className={styles.note}>{note}</p> : null}

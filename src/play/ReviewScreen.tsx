@@ -10,6 +10,8 @@ import { MathText } from './MathText';
 import { QuestionTools } from './QuestionTools';
 import styles from './Result.module.css';
 import { quizTypes } from '../../contract/modes';
+import { Card } from '../components/Card';
+import { Verdict } from '../components/Verdict';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F'];
 
@@ -32,22 +34,13 @@ export function ReviewScreen({ paths, bookmarkType }: { paths: PlayPaths; bookma
         {r.review.map((item, n) => {
           const answered = item.user_answer !== '';
           return (
-            <li
-              key={item.id}
-              className={styles.item}
-              data-testid={`review-${item.id}`}
-              data-correct={item.correct}
-            >
+            <Card as="li" key={item.id} data-testid={`review-${item.id}`} data-correct={item.correct}>
               <div className={styles.itemHead}>
                 <span>{t('question_n_of', { current: n + 1, total: r.review.length })}</span>
-                <span
-                  className={[styles.verdict, item.correct ? styles.verdictRight : styles.verdictWrong].join(
-                    ' ',
-                  )}
-                >
+                <Verdict tone={item.correct ? 'success' : 'danger'}>
                   {item.correct ? <IconCheck size={14} /> : <IconCross size={14} />}
                   {item.correct ? t('correct') : answered ? t('wrong') : t('not_answered')}
-                </span>
+                </Verdict>
               </div>
               {item.image ? (
                 <img src={item.image} alt="" style={{ borderRadius: 'var(--radius-md)' }} />
@@ -117,7 +110,7 @@ export function ReviewScreen({ paths, bookmarkType }: { paths: PlayPaths; bookma
                 bookmarkType={bookmarkType}
                 multiMatch={r.quiz_type === quizTypes.multiMatch}
               />
-            </li>
+            </Card>
           );
         })}
       </ol>

@@ -52,9 +52,7 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: categoryRef(),
     languageId: integer('language_id')
       .notNull()
       .references(() => languages.id),
@@ -84,18 +82,28 @@ export const questionKinds = {
 } as const;
 export type QuestionKind = keyof typeof questionKinds;
 
+/** A row of another table that belongs to a category (gone with it). */
+export function categoryRef() {
+  return integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' });
+}
+
+/** Where a passage or question belongs: its category, optional subcategory and content language. */
+const contentScope = () => ({
+  categoryId: categoryRef(),
+  subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
+  languageId: integer('language_id')
+    .notNull()
+    .references(() => languages.id),
+});
+
 /** Fun & learn reading passages; their questions point here. */
 export const passages = pgTable(
   'passages',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id')
-      .notNull()
-      .references(() => languages.id),
+    ...contentScope(),
     title: text('title').notNull(),
     /** Sanitised on import to a small set of tags. */
     detail: text('detail').notNull(),
@@ -111,13 +119,7 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'cascade' }),
-    languageId: integer('language_id')
-      .notNull()
-      .references(() => languages.id),
+    ...contentScope(),
     question: text('question').notNull(),
     questionType: integer('question_type').notNull().default(1),
     options: jsonb('options').$type<QuestionOption[]>().notNull(),
@@ -143,9 +145,7 @@ export const premiumUnlocks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: categoryRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],

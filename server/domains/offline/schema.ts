@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { categories } from '../catalogue/schema';
+import { categoryRef } from '../catalogue/schema';
 import { users } from '../user/schema';
 
 /**
@@ -18,9 +18,7 @@ export const offlinePacks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: categoryRef(),
     /** 0: the whole category. */
     subcategoryId: integer('subcategory_id').notNull().default(0),
     version: text('version').notNull(),

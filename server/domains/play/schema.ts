@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { languages, categories, type QuestionOption, type QuestionKind } from '../catalogue/schema';
+import { languages, categoryRef, type QuestionOption, type QuestionKind } from '../catalogue/schema';
 import { users } from '../user/schema';
 
 /**
@@ -25,9 +25,7 @@ export const userLevels = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: categoryRef(),
     subcategoryId: integer('subcategory_id').notNull().default(0),
     level: integer('level').notNull(),
   },
@@ -156,9 +154,7 @@ export const categoryStats = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: categoryRef(),
     answered: integer('answered').notNull().default(0),
     correct: integer('correct').notNull().default(0),
   },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../contract/models';
 import { IconCross } from '../../components/icons';
 import styles from './Bookmarks.module.css';
+import { ListRow } from '../../components/ListRow';
 
 /** One saved question: its text, category and picture, and a button to remove it. */
 export function BookmarkItem({
@@ -15,7 +16,7 @@ export function BookmarkItem({
 }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.item} data-testid={`bookmark-${bookmark.question_id}`}>
+    <ListRow as="li" className={styles.item} data-testid={`bookmark-${bookmark.question_id}`}>
       <span className={styles.itemNumber} aria-hidden="true">
         {index + 1}
       </span>
@@ -40,6 +41,6 @@ export function BookmarkItem({
       >
         <IconCross size={18} />
       </button>
-    </li>
+    </ListRow>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { IconCheck, IconClipboard, IconPlay, IconQuestion } from '../../components/icons';
 import { PackButton } from '../../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
-import { PremiumLockedNotice } from '../../components/PremiumUnlock';
+import { PremiumLockedNotice, premiumCategory } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { cardStyles } from '../../play';
@@ -44,14 +44,7 @@ export function PassageListView({ category, subcategory }: { category: string; s
           ))}
         </div>
       ) : locked && target ? (
-        <PremiumLockedNotice
-          category={{
-            id: target.category.id,
-            name: target.category.category_name,
-            coins: target.category.coins,
-          }}
-          onUnlocked={unlock}
-        />
+        <PremiumLockedNotice category={premiumCategory(target.category)} onUnlocked={unlock} />
       ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : list.length === 0 ? (

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button';
 import { IconCheck, IconClipboard, IconPlay, IconQuestion } from '../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
-import { PremiumLockedNotice } from '../../components/PremiumUnlock';
+import { PremiumLockedNotice, premiumCategory } from '../../components/PremiumUnlock';
 import { Article, MetaChip, ReadingMeta, StartBar, StartLink } from '../../components/Reading';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
@@ -78,14 +78,7 @@ export default function PassagePage() {
           <Article html={passage.detail} testId="passage-detail" />
           <StartBar>
             {locked && target ? (
-              <PremiumLockedNotice
-                category={{
-                  id: target.category.id,
-                  name: target.category.category_name,
-                  coins: target.category.coins,
-                }}
-                onUnlocked={unlock}
-              />
+              <PremiumLockedNotice category={premiumCategory(target.category)} onUnlocked={unlock} />
             ) : (
               <StartLink
                 to={sessionPaths(category, subcategory, id).play}
@@ -103,14 +96,7 @@ export default function PassagePage() {
           ))}
         </div>
       ) : locked && target ? (
-        <PremiumLockedNotice
-          category={{
-            id: target.category.id,
-            name: target.category.category_name,
-            coins: target.category.coins,
-          }}
-          onUnlocked={unlock}
-        />
+        <PremiumLockedNotice category={premiumCategory(target.category)} onUnlocked={unlock} />
       ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
       ) : (

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { languageTag } from '../../lib/i18n';
 import { useIsLogin, useUser } from '../../lib/session';
 import styles from './LeaderboardSnapshot.module.css';
+import { Card } from '../../components/Card';
 
 const SIZE = 3;
 
@@ -31,7 +32,7 @@ function Snapshot() {
   const meShown = rows.some((r) => r.user_id === meId);
 
   return (
-    <section className={styles.card} aria-labelledby="lb-snapshot-title" data-testid="home-leaderboard">
+    <Card as="section" pressed aria-labelledby="lb-snapshot-title" data-testid="home-leaderboard">
       <div className={styles.head}>
         <h2 id="lb-snapshot-title" className={styles.title}>
           <span className={styles.icon}>
@@ -83,14 +84,14 @@ function Snapshot() {
           <strong>{me.user_rank === null ? t('lb_not_ranked') : `#${me.user_rank}`}</strong>
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
 function Teaser() {
   const { t } = useTranslation();
   return (
-    <section className={[styles.card, styles.teaser].join(' ')} aria-labelledby="lb-teaser-title">
+    <Card as="section" pressed className={styles.teaser} aria-labelledby="lb-teaser-title">
       <span className={styles.teaserIcon}>
         <IconTrophy size={28} />
       </span>
@@ -103,6 +104,6 @@ function Teaser() {
       <ButtonLink to="/auth/sign-up/" small variant="secondary">
         {t('sign_up')}
       </ButtonLink>
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { IconCalendar, IconClock, IconTrophy } from '../../components/icons';
 import { Tabs } from '../../components/Tabs';
 import { boards, type BoardId } from './boards';
-import styles from './Leaderboard.module.css';
 
 export const tabId = (id: BoardId) => `leaderboard-tab-${id}`;
 export const panelId = 'leaderboard-panel';
@@ -24,8 +23,6 @@ export function BoardTabs({ value, onSelect }: { value: BoardId; onSelect: (id: 
       tabId={tabId}
       panelId={panelId}
       label={t('lb_periods')}
-      className={styles.tabs}
-      tabClassName={styles.tab}
     />
   );
 }

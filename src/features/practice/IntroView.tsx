@@ -5,7 +5,7 @@ import { IconBulb, IconClock, IconCoin, IconPlay, IconQuestion } from '../../com
 import { modeById } from '../../components/modes';
 import { PackButton } from '../../components/PackButton';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
-import { PremiumLockedNotice } from '../../components/PremiumUnlock';
+import { PremiumLockedNotice, premiumCategory } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { useCatalogueTarget } from '../../lib/catalogue-target';
@@ -135,11 +135,7 @@ export function IntroView({
 
           {locked ? (
             <PremiumLockedNotice
-              category={{
-                id: target.category.id,
-                name: target.category.category_name,
-                coins: target.category.coins,
-              }}
+              category={premiumCategory(target.category)}
               onUnlocked={() => setUnlocked(true)}
             />
           ) : setSize === 0 ? (

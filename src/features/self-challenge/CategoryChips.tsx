@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../contract/models';
 import { IconLock } from '../../components/icons';
 import { ChipGroup } from './ChipGroup';
+import { CategoryChipLabel } from '../../components/Chip';
 import styles from './SelfChallenge.module.css';
 
 /** Quiz Zone categories as chips; premium ones the player has not unlocked cannot be chosen. */
@@ -31,14 +32,7 @@ export function CategoryChips({
           ariaLabel: locked ? `${c.category_name}, ${t('locked')}` : undefined,
           label: (
             <>
-              {c.image ? (
-                <img className={styles.chipImage} src={c.image} alt="" />
-              ) : (
-                <span className={styles.chipInitial} aria-hidden="true">
-                  {c.category_name.trim().charAt(0)}
-                </span>
-              )}
-              <span dir="auto">{c.category_name}</span>
+              <CategoryChipLabel name={c.category_name} image={c.image} />
               {locked ? <IconLock size={14} className={styles.chipLock} /> : null}
             </>
           ),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Chip } from '../../components/Chip';
 import styles from './SelfChallenge.module.css';
 
 export interface ChipOption<T> {
@@ -28,18 +29,17 @@ export function ChipGroup<T extends string | number>({
   return (
     <div className={numeric ? styles.numberChips : styles.chips} role="group" aria-labelledby={labelId}>
       {options.map((o) => (
-        <button
+        <Chip
           key={o.value}
-          type="button"
-          className={styles.chip}
-          aria-pressed={o.value === value}
+          className={numeric ? styles.numberChip : undefined}
+          pressed={o.value === value}
           aria-label={o.ariaLabel}
           disabled={o.disabled}
           onClick={() => onChange(o.value)}
           data-testid={o.testId}
         >
           {o.label}
-        </button>
+        </Chip>
       ))}
     </div>
   );

@@ -24,6 +24,8 @@ import {
 import styles from './SelfChallenge.module.css';
 import { SubcategoryChips } from './SubcategoryChips';
 import { codes } from '../../../contract/codes';
+import { ActionBar } from '../../components/ActionBar';
+import { Card } from '../../components/Card';
 
 function ChipSkeletons() {
   return (
@@ -70,7 +72,7 @@ export default function SetupPage() {
       <Seo title={t('mode_self_challenge')} description={t('mode_self_challenge_desc')} />
       <PageHeader title={t('mode_self_challenge')} subtitle={t('mode_self_challenge_desc')} back="/" />
 
-      <section className={styles.step} aria-labelledby={ids.category}>
+      <Card as="section" pressed aria-labelledby={ids.category}>
         <h2 id={ids.category} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             1
@@ -95,10 +97,10 @@ export default function SetupPage() {
             onChange={(category) => update({ category, subcategory: '' })}
           />
         )}
-      </section>
+      </Card>
 
       {picked ? (
-        <section className={styles.step} aria-labelledby={ids.topic}>
+        <Card as="section" pressed aria-labelledby={ids.topic}>
           <h2 id={ids.topic} className={styles.stepTitle}>
             <span className={styles.stepNumber} aria-hidden="true">
               2
@@ -112,10 +114,10 @@ export default function SetupPage() {
             value={choice.subcategory}
             onChange={(subcategory) => update({ subcategory })}
           />
-        </section>
+        </Card>
       ) : null}
 
-      <section className={styles.step} aria-labelledby={ids.questions}>
+      <Card as="section" pressed aria-labelledby={ids.questions}>
         <h2 id={ids.questions} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             {picked ? 3 : 2}
@@ -134,9 +136,9 @@ export default function SetupPage() {
             testId: `self-questions-${n}`,
           }))}
         />
-      </section>
+      </Card>
 
-      <section className={styles.step} aria-labelledby={ids.minutes}>
+      <Card as="section" pressed aria-labelledby={ids.minutes}>
         <h2 id={ids.minutes} className={styles.stepTitle}>
           <span className={styles.stepNumber} aria-hidden="true">
             {picked ? 4 : 3}
@@ -155,9 +157,9 @@ export default function SetupPage() {
             testId: `self-minutes-${n}`,
           }))}
         />
-      </section>
+      </Card>
 
-      <div className={styles.startBar}>
+      <ActionBar>
         <p className={styles.summary} aria-live="polite">
           {choice.questions ? (
             <span className={styles.summaryItem}>
@@ -174,7 +176,7 @@ export default function SetupPage() {
           <IconPlay size={20} /> {t('self_start')}
         </Button>
         <p className={styles.noCoins}>{t('self_no_coins')}</p>
-      </div>
+      </ActionBar>
     </Page>
   );
 }

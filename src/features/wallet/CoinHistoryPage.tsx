@@ -13,26 +13,29 @@ import { HistoryList } from './HistoryList';
 import { historyPanelId, historyTabId, HistoryTabs } from './HistoryTabs';
 import { ListSkeleton } from './ListSkeleton';
 import { usePagedList } from './use-paged-list';
-import styles from './Wallet.module.css';
+import styles from './CoinHistory.module.css';
+import { EmptyState } from '../../components/EmptyState';
 
 function EmptyHistory({ type }: { type: TrackerFilter }) {
   const { t } = useTranslation();
   const spend = type === 'spend';
   return (
-    <div className={styles.empty} data-testid="empty-state">
-      <CoinsIllustration />
-      <h2 className={styles.emptyTitle}>{t(`history_empty_${type}_title`)}</h2>
-      <p className={styles.emptyText}>{t(spend ? 'history_empty_spend_text' : 'history_empty_all_text')}</p>
-      {spend ? (
-        <ButtonLink to="/profile/wallet/" variant="secondary">
-          <IconWallet size={20} /> {t('history_wallet_cta')}
-        </ButtonLink>
-      ) : (
-        <ButtonLink to="/quiz-zone/">
-          <IconPlay size={20} /> {t('history_play_cta')}
-        </ButtonLink>
-      )}
-    </div>
+    <EmptyState
+      art={<CoinsIllustration />}
+      title={t(`history_empty_${type}_title`)}
+      text={t(spend ? 'history_empty_spend_text' : 'history_empty_all_text')}
+      action={
+        spend ? (
+          <ButtonLink to="/profile/wallet/" variant="secondary">
+            <IconWallet size={20} /> {t('history_wallet_cta')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/quiz-zone/">
+            <IconPlay size={20} /> {t('history_play_cta')}
+          </ButtonLink>
+        )
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import styles from './Wallet.module.css';
+import styles from './CoinsIllustration.module.css';
 
 /** A stack of coins with a sparkle: the empty states' picture (decorative). */
 export function CoinsIllustration() {

@@ -4,7 +4,7 @@ import { IconCoin } from '../../components/icons';
 import { dayLabel, formatNumber, formatTime, groupByDay, signedCoins } from './format';
 import { reasonIcons } from './reason-icons';
 import { isCoinReason, reasonKey } from './reasons';
-import styles from './Wallet.module.css';
+import styles from './CoinHistory.module.css';
 
 function HistoryRow({ entry }: { entry: TrackerEntry }) {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { TrackerFilter } from '../../../contract/wallet-models';
 import { IconCoin, IconHistory, IconWallet } from '../../components/icons';
 import { Tabs } from '../../components/Tabs';
-import styles from './Wallet.module.css';
 
 const historyTabs = [
   { type: 'all', Icon: IconHistory },
@@ -35,8 +34,6 @@ export function HistoryTabs({
       tabId={historyTabId}
       panelId={historyPanelId}
       label={t('history_tabs_label')}
-      className={styles.tabs}
-      tabClassName={styles.tab}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../components/Skeleton';
-import styles from './Wallet.module.css';
+import styles from './CoinHistory.module.css';
 
 /** Placeholder rows shaped like the list while the first page loads. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {

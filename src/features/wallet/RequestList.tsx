@@ -10,7 +10,8 @@ import { notify } from '../../lib/toast';
 import { formatDate, formatMoney, formatNumber } from './format';
 import type { Rate } from './redeem-rules';
 import { StatusChip } from './StatusChip';
-import styles from './Wallet.module.css';
+import styles from './Requests.module.css';
+import walletStyles from './Wallet.module.css';
 
 const methodIcon = { paypal: IconMail, mobile: IconPhone, upi: IconWallet };
 
@@ -130,7 +131,7 @@ export function RequestList({
       >
         <p>{t('wallet_cancel_text', { coins: formatNumber(i18n.language, target?.coin_used ?? 0) })}</p>
         {error ? (
-          <p className={styles.formError} role="alert">
+          <p className={walletStyles.formError} role="alert">
             {error}
           </p>
         ) : null}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '../../../contract/wallet-models';
 import { IconCheck, IconClock, IconCross, type IconProps } from '../../components/icons';
-import styles from './Wallet.module.css';
+import styles from './Requests.module.css';
 
 const look: Record<PaymentStatus, { Icon: ComponentType<IconProps>; className: string | undefined }> = {
   pending: { Icon: IconClock, className: styles.chipPending },

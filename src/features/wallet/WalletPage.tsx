@@ -16,6 +16,7 @@ import { nextRequestAt, rateFrom } from './redeem-rules';
 import { RequestList } from './RequestList';
 import { usePagedList } from './use-paged-list';
 import styles from './Wallet.module.css';
+import { EmptyState } from '../../components/EmptyState';
 
 export default function WalletPage() {
   const { t } = useTranslation();
@@ -82,11 +83,13 @@ export default function WalletPage() {
           ) : requests.loading ? (
             <ListSkeleton rows={2} />
           ) : requests.items.length === 0 ? (
-            <div className={styles.empty} data-testid="requests-empty">
-              <CoinsIllustration />
-              <h3 className={styles.emptyTitle}>{t('wallet_requests_empty_title')}</h3>
-              <p className={styles.emptyText}>{t('wallet_requests_empty_text')}</p>
-            </div>
+            <EmptyState
+              art={<CoinsIllustration />}
+              heading="h3"
+              title={t('wallet_requests_empty_title')}
+              text={t('wallet_requests_empty_text')}
+              testId="requests-empty"
+            />
           ) : (
             <>
               <RequestList requests={requests.items} rate={rate} onChanged={changed} />

@@ -9,6 +9,8 @@ import { IconDraw } from './icons';
 import { PlayerAvatar } from './players';
 import styles from './Record.module.css';
 import { StreakMeter } from './StreakMeter';
+import { ListRow } from '../../../components/ListRow';
+import { Verdict } from '../../../components/Verdict';
 
 type Outcome = BattleStatistics['battles'][number]['mystatus'];
 
@@ -17,6 +19,10 @@ const outcomeLook: Record<Outcome, { key: string; Icon: ComponentType<IconProps>
   Lost: { key: 'battle_outcome_lost', Icon: IconCross },
   Draw: { key: 'battle_outcome_draw', Icon: IconDraw },
 };
+const outcomeTone = { Won: 'success', Lost: 'danger', Draw: 'neutral' } as const satisfies Record<
+  Outcome,
+  string
+>;
 
 /** Wins, draws and losses, the random-battle win streak, and the last opponents. */
 export function BattleRecord({ stats }: { stats: ApiState<'get_battle_statistics'> }) {
@@ -81,7 +87,7 @@ export function BattleRecord({ stats }: { stats: ApiState<'get_battle_statistics
                 const look = outcomeLook[b.mystatus];
                 const first = b.opponents[0];
                 return (
-                  <li key={b.room_id} className={styles.recentRow}>
+                  <ListRow as="li" key={b.room_id}>
                     {first ? (
                       <PlayerAvatar player={{ ...first, is_bot: false }} size={40} />
                     ) : (
@@ -96,11 +102,11 @@ export function BattleRecord({ stats }: { stats: ApiState<'get_battle_statistics
                         <time dateTime={b.date_created}>{date.format(new Date(b.date_created))}</time>
                       </span>
                     </span>
-                    <span className={styles.outcome} data-outcome={b.mystatus}>
+                    <Verdict tone={outcomeTone[b.mystatus]} data-outcome={b.mystatus}>
                       <look.Icon size={16} />
                       {t(look.key)}
-                    </span>
-                  </li>
+                    </Verdict>
+                  </ListRow>
                 );
               })}
             </ul>

@@ -25,7 +25,7 @@ export function QuickMessages({ onSay }: { onSay: (m: BattleQuickMessage) => Pro
     onSay(m).catch(() => undefined);
   };
   return (
-    <section className={styles.quick} aria-labelledby="quick-title">
+    <section aria-labelledby="quick-title">
       <h2 id="quick-title" className="visually-hidden">
         {t('battle_quick_title')}
       </h2>

@@ -3,7 +3,7 @@ import type { BattlePlayer } from '../../../../contract/battle-models';
 import { IconCheck, IconWifiOff } from '../../../components/icons';
 import type { ChatLine } from '../net/room-state';
 import { BotBadge, PlayerAvatar, playerName } from '../parts/players';
-import styles from './BattlePlay.module.css';
+import styles from './Scoreboard.module.css';
 import { isWord, quickText } from './QuickMessages';
 
 /**

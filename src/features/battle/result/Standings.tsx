@@ -3,6 +3,8 @@ import type { BattlePlayer, BattleResult } from '../../../../contract/battle-mod
 import { IconCoin, IconTrophy } from '../../../components/icons';
 import { BotBadge, PlayerAvatar, playerName } from '../parts/players';
 import styles from './BattleResult.module.css';
+import { Card } from '../../../components/Card';
+import { ListRow } from '../../../components/ListRow';
 
 type Standing = BattleResult['standings'][number];
 
@@ -63,15 +65,16 @@ export function Ranking({
   const { t } = useTranslation();
   const ordered = [...standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return (
-    <section className={styles.rankingCard} aria-labelledby="ranking-title">
+    <Card as="section" aria-labelledby="ranking-title">
       <h2 id="ranking-title" className={styles.rankingTitle}>
         {t('battle_ranking')}
       </h2>
       <ol className={styles.ranking} data-testid="battle-ranking">
         {ordered.map((s) => (
-          <li
-            key={s.seat}
+          <ListRow
+            as="li"
             className={styles.rank}
+            key={s.seat}
             data-me={s.seat === mySeat || undefined}
             data-won={s.outcome === 'won' || undefined}
             data-testid={`rank-${s.seat}`}
@@ -100,10 +103,10 @@ export function Ranking({
                 <span dir="ltr">+{s.coins}</span>
               </span>
             ) : null}
-          </li>
+          </ListRow>
         ))}
       </ol>
       <p className={styles.rankNote}>{t('battle_pot_split')}</p>
-    </section>
+    </Card>
   );
 }

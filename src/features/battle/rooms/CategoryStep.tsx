@@ -5,8 +5,10 @@ import { ErrorState } from '../../../components/Page';
 import { Skeleton } from '../../../components/Skeleton';
 import { useContentLanguage } from '../../../lib/catalogue-target';
 import { ChoiceChips } from './ChoiceChips';
+import { CategoryChipLabel } from '../../../components/Chip';
 import styles from './RoomSetup.module.css';
 import { codes } from '../../../../contract/codes';
+import { Card } from '../../../components/Card';
 
 function CategorySkeletons() {
   return (
@@ -27,7 +29,7 @@ export function CategoryStep({ value, onChange }: { value: number; onChange: (id
   const open = (categories.data ?? []).filter((c) => !c.is_premium);
 
   return (
-    <section className={styles.step} aria-labelledby={id}>
+    <Card as="section" pressed aria-labelledby={id}>
       <h2 id={id} className={styles.stepTitle}>
         {t('rooms_category')}
       </h2>
@@ -52,20 +54,13 @@ export function CategoryStep({ value, onChange }: { value: number; onChange: (id
               testId: `room-category-${c.slug}`,
               label: (
                 <>
-                  {c.image ? (
-                    <img className={styles.chipImage} src={c.image} alt="" />
-                  ) : (
-                    <span className={styles.chipInitial} aria-hidden="true">
-                      {c.category_name.trim().charAt(0)}
-                    </span>
-                  )}
-                  <span dir="auto">{c.category_name}</span>
+                  <CategoryChipLabel name={c.category_name} image={c.image} />
                 </>
               ),
             })),
           ]}
         />
       )}
-    </section>
+    </Card>
   );
 }

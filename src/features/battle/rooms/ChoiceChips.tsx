@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Chip } from '../../../components/Chip';
 import styles from './RoomSetup.module.css';
 
 export interface Choice<T> {
@@ -27,17 +28,16 @@ export function ChoiceChips<T extends string | number>({
   layout?: 'even' | 'scroll';
 }) {
   const chip = (c: Choice<T>) => (
-    <button
+    <Chip
       key={c.value}
-      type="button"
       className={styles.chip}
-      aria-pressed={c.value === value}
+      pressed={c.value === value}
       aria-label={c.ariaLabel}
       onClick={() => onChange(c.value)}
       data-testid={c.testId}
     >
       {c.label}
-    </button>
+    </Chip>
   );
   const common = { role: 'group', 'aria-labelledby': labelId, 'aria-describedby': describedBy } as const;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { IconCoin, IconLock, IconPlay, IconQuestion } from '../../../components/icons';
 import styles from './RoomSetup.module.css';
+import { ActionBar } from '../../../components/ActionBar';
 
 /** The create button under a summary of the picks, or, when my coins fall short of the fee, why not. */
 export function CreateRoomBar({
@@ -22,7 +23,7 @@ export function CreateRoomBar({
   const warningId = useId();
   const short = coins < fee;
   return (
-    <div className={styles.actionBar}>
+    <ActionBar>
       {short ? (
         <div id={warningId} className={styles.warning} role="status" data-testid="room-not-enough-coins">
           <IconLock size={20} />
@@ -56,6 +57,6 @@ export function CreateRoomBar({
       >
         <IconPlay size={20} /> {t('rooms_create')}
       </Button>
-    </div>
+    </ActionBar>
   );
 }

@@ -12,6 +12,7 @@ import { CreateRoomBar } from './CreateRoomBar';
 import { FeeStep } from './FeeStep';
 import { feeChoices, questionChoices, roomRules, roomType } from './room-rules';
 import styles from './RoomSetup.module.css';
+import { Card } from '../../../components/Card';
 
 /** Create a friend or group room: category, entry fee and number of questions, then off to its lobby. */
 export function CreateRoomPanel({ area }: { area: BattleArea }) {
@@ -61,7 +62,7 @@ export function CreateRoomPanel({ area }: { area: BattleArea }) {
 
       <FeeStep area={area} fees={fees} value={fee} coins={coins} onChange={setFee} />
 
-      <section className={styles.step} aria-labelledby={questionsId}>
+      <Card as="section" pressed aria-labelledby={questionsId}>
         <h2 id={questionsId} className={styles.stepTitle}>
           {t('rooms_questions')}
         </h2>
@@ -77,7 +78,7 @@ export function CreateRoomPanel({ area }: { area: BattleArea }) {
             testId: `room-questions-${n}`,
           }))}
         />
-      </section>
+      </Card>
 
       <CreateRoomBar fee={fee} count={count} coins={coins} busy={busy} error={error} />
     </form>

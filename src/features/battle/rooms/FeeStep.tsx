@@ -4,6 +4,7 @@ import { IconCoin, IconLock } from '../../../components/icons';
 import type { BattleArea } from '../paths';
 import { ChoiceChips } from './ChoiceChips';
 import styles from './RoomSetup.module.css';
+import { Card } from '../../../components/Card';
 
 /** The entry fee each player pays, beside my coins: a fee I cannot pay wears a lock and says so. */
 export function FeeStep({
@@ -22,7 +23,7 @@ export function FeeStep({
   const { t } = useTranslation();
   const ids = { fee: useId(), feeNote: useId() };
   return (
-    <section className={styles.step} aria-labelledby={ids.fee}>
+    <Card as="section" pressed aria-labelledby={ids.fee}>
       <div className={styles.stepHead}>
         <h2 id={ids.fee} className={styles.stepTitle}>
           {t('rooms_entry_fee')}
@@ -65,6 +66,6 @@ export function FeeStep({
       <p id={ids.feeNote} className={styles.note}>
         {t(area === 'group' ? 'rooms_fee_note_group' : 'rooms_fee_note_friend')}
       </p>
-    </section>
+    </Card>
   );
 }

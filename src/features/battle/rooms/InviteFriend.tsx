@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { IconMail } from '../../../components/icons';
 import styles from './Invite.module.css';
+import { Card } from '../../../components/Card';
 
 /**
  * Invite someone into this waiting room by their invite code (the one on their Invite Friends page):
@@ -37,7 +38,7 @@ export function InviteFriend({ roomCode }: { roomCode: string }) {
   }
 
   return (
-    <section className={styles.invite} aria-labelledby={titleId} data-testid="lobby-invite">
+    <Card as="section" pressed aria-labelledby={titleId} data-testid="lobby-invite">
       <h2 id={titleId} className={styles.title}>
         {t('rooms_invite_title')}
       </h2>
@@ -68,6 +69,6 @@ export function InviteFriend({ roomCode }: { roomCode: string }) {
       <p className={styles.status} role="status" data-testid="lobby-invite-status">
         {status}
       </p>
-    </section>
+    </Card>
   );
 }

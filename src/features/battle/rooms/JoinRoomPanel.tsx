@@ -10,6 +10,8 @@ import { emit } from '../net/battle-socket';
 import { areaOfKind, battlePaths } from '../paths';
 import { readRoomCode, ROOM_CODE_LENGTH } from './room-rules';
 import styles from './RoomSetup.module.css';
+import { ActionBar } from '../../../components/ActionBar';
+import { Card } from '../../../components/Card';
 
 /** Where a joined room's player belongs: its lobby, or the game if it is already under way. */
 function roomPath(room: BattleSnapshot) {
@@ -61,7 +63,7 @@ export function JoinRoomPanel({ initialCode }: { initialCode: string }) {
 
   return (
     <form className={styles.panelBody} onSubmit={submit} noValidate>
-      <div className={styles.step}>
+      <Card pressed>
         <div className={styles.codeField} ref={field}>
           <Field
             label={t('rooms_code_label')}
@@ -83,12 +85,12 @@ export function JoinRoomPanel({ initialCode }: { initialCode: string }) {
           />
         </div>
         <p className={styles.note}>{t('rooms_join_note')}</p>
-      </div>
-      <div className={styles.actionBar}>
+      </Card>
+      <ActionBar>
         <Button type="submit" block busy={busy} data-testid="room-join">
           {t('rooms_join')} <IconNext size={20} />
         </Button>
-      </div>
+      </ActionBar>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { StartBar } from './StartBar';
 import { useArrivals } from './use-arrivals';
 import { useLobbyActions } from './use-lobby-actions';
 import styles from './Lobby.module.css';
+import { Card } from '../../../components/Card';
 
 const titles = { one: 'rooms_lobby_friend', group: 'rooms_lobby_group' } as const;
 
@@ -93,7 +94,7 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
       <RoomCodeCard area={area} code={room.code} />
       {room.players.length < room.max_players ? <InviteFriend roomCode={room.code} /> : null}
 
-      <section className={styles.players} aria-labelledby={playersId}>
+      <Card as="section" pressed aria-labelledby={playersId}>
         <div className={styles.playersHead}>
           <h2 id={playersId} className={styles.playersTitle}>
             {t('rooms_players')}
@@ -103,7 +104,7 @@ export default function LobbyPage({ area }: { area: BattleArea }) {
           </span>
         </div>
         <Seats room={room} mySeat={mySeat} />
-      </section>
+      </Card>
       <p className="visually-hidden" aria-live="polite" data-testid="lobby-announce">
         {announcement}
       </p>

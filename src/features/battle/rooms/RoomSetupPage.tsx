@@ -91,8 +91,6 @@ export default function RoomSetupPage({ area }: { area: BattleArea }) {
         tabId={(v) => `room-tab-${v}`}
         panelId="room-panel"
         label={t('rooms_tabs_label')}
-        className={styles.tabs}
-        tabClassName={styles.tab}
       />
       <div id="room-panel" role="tabpanel" aria-labelledby={`room-tab-${panel}`} className={styles.panel}>
         {panel === 'create' ? <CreateRoomPanel area={area} /> : <JoinRoomPanel initialCode={sharedCode} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { IconPlay } from '../../../components/icons';
 import styles from './Lobby.module.css';
+import { ActionBar } from '../../../components/ActionBar';
 
 /**
  * The owner's start, held back (and saying why) until a second player is in; everyone else waits for the
@@ -27,7 +28,7 @@ export function StartBar({
   const hintId = useId();
   const enough = players >= 2;
   return (
-    <div className={styles.actionBar}>
+    <ActionBar>
       {isOwner ? (
         <>
           {startError ? (
@@ -61,6 +62,6 @@ export function StartBar({
           {t('rooms_waiting_owner', { name: ownerName })}
         </p>
       )}
-    </div>
+    </ActionBar>
   );
 }
