@@ -14,8 +14,10 @@ const packSchema = z.object({
 /** A feature's own strings for every pack, by pack name: `{ "english": {…}, "arabic": {…} }`. */
 const featureStringsSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
-const packFolder = path.join(import.meta.dirname, 'ui-languages');
-const featureFolder = path.join(import.meta.dirname, 'ui-strings');
+// The app bundles the English strings too, so they live in contract/, which both sides may import.
+const stringsRoot = path.join(import.meta.dirname, '../../contract/strings');
+const packFolder = path.join(stringsRoot, 'languages');
+const featureFolder = path.join(stringsRoot, 'features');
 
 async function jsonFiles(folder: string) {
   const files = (await readdir(folder).catch(() => [])).filter((f) => f.endsWith('.json')).sort();
@@ -28,8 +30,8 @@ async function jsonFiles(folder: string) {
 }
 
 /**
- * Every UI translation pack shipped in seed/ui-languages, validated, with the strings of each feature
- * file in seed/ui-strings merged in (features keep their strings beside each other, not in one file).
+ * Every UI translation pack shipped in contract/strings/languages, validated, with the strings of each
+ * feature file in contract/strings/features merged in (features keep their strings beside each other, not in one file).
  */
 export async function readUiLanguagePacks() {
   const features = (await jsonFiles(featureFolder)).map(({ file, json }) => {

@@ -4,7 +4,7 @@ import { codeMessages } from '../../contract';
 import { loadConfig } from '../config';
 import { defaultTimings } from '../domains/battle/battle-rules';
 import { battleServiceOf } from '../realtime/socket-server';
-import strings from '../seed/ui-strings/battles.json';
+import strings from '../../contract/strings/features/battles.json';
 import { ok, post, startTestApp } from './harness';
 import { autoPlay, startBattleApp, testTimings, type BattleTestApp } from './battle-support';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeMessages } from '../../contract';
 import { readUiLanguagePacks } from '../seed/ui-language-packs';
-import strings from '../seed/ui-strings/battles.json';
+import strings from '../../contract/strings/features/battles.json';
 
 const battleCodes = Object.keys(codeMessages).filter((c) => Number(c) >= 244 && Number(c) <= 266);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lifelineNames } from '../../contract';
 import { coinReasons } from '../../src/features/wallet/reasons';
-import strings from '../seed/ui-strings/wallet.json';
+import strings from '../../contract/strings/features/wallet.json';
 
 const domains = path.join(import.meta.dirname, '../domains');
 const sources = (readdirSync(domains, { recursive: true }) as string[])

@@ -15,7 +15,7 @@ interface Words {
   ignore: string;
 }
 
-/** Mail wording in the languages the app ships (server/seed/ui-languages); unknown ones get English. */
+/** Mail wording in the languages the app ships (contract/strings/languages); unknown ones get English. */
 const WORDS: Record<Lang, Record<Kind, Words> & { dir: 'ltr' | 'rtl'; lang: string; footer: string }> = {
   english: {
     dir: 'ltr',

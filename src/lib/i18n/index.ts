@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import english from '../../../server/seed/ui-languages/english.json';
+import english from '../../../contract/strings/languages/english.json';
 
 /** The bundled fallback: the same file the server seeds as its English pack. */
 export const FALLBACK_LANGUAGE = 'english';
@@ -22,12 +22,12 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * The English strings of each feature (server/seed/ui-strings) load in their own small chunks beside
+ * The English strings of each feature (contract/strings/features) load in their own small chunks beside
  * the shell, keeping the initial bundle within budget; the full-screen loader waits for them.
  */
 export const featureStringsLoaded: Promise<void> = Promise.all(
   Object.values(
-    import.meta.glob<Record<string, string>>('../../../server/seed/ui-strings/*.json', {
+    import.meta.glob<Record<string, string>>('../../../contract/strings/features/*.json', {
       import: 'english',
     }),
   ).map((load) => load()),
