@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rtlAtom } from '../lib/settings';
+import { useRtl } from '../lib/settings';
 import { modeById } from './modes';
 import styles from './ModeTabs.module.css';
 import { Tabs } from './Tabs';
@@ -26,7 +25,7 @@ export function ModeTabs<T extends string | number>({
   label: string;
 }) {
   const { t, i18n } = useTranslation();
-  const rtl = useAtomValue(rtlAtom);
+  const rtl = useRtl();
 
   // On a phone the row scrolls: keep the chosen tab in sight (e.g. opened from a link to ?type=4),
   // again when a language pack changes the labels or flips the direction (that resets the scroll),

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { rtlAtom } from '../lib/settings';
+import { useRtl } from '../lib/settings';
 import styles from './Tabs.module.css';
 
 export interface Tab<T> {
@@ -37,7 +36,7 @@ export function Tabs<T extends string | number>({
   className = styles.tabs,
   tabClassName = styles.tab,
 }: TabsProps<T>) {
-  const rtl = useAtomValue(rtlAtom);
+  const rtl = useRtl();
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
