@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, post, signUp, startTestApp, type TestApp } from './harness';
 import { answerKey, startLevel } from './play-helpers';
+import { codes } from '../../contract/codes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -147,5 +148,20 @@ describe('lifelines', () => {
       token,
     );
     expect(result).toMatchObject({ lifeline_coins_spent: 10, passed: false, coins: 10 });
+  });
+
+  it('a mode the registry gives no lifelines refuses them, and spends nothing', async () => {
+    const { token, user } = await signUp(t.app);
+    await giveCoins(user.id, 40);
+    const attempt = await ok(t.app, 'get_questions_by_type', { type: 2 }, token);
+    const refused = await post(
+      t.app,
+      'use_lifeline',
+      { attempt_id: attempt.attempt_id, question_id: attempt.questions[0]!.id, lifeline: 'fifty_fifty' },
+      token,
+    );
+    expect(refused.body).toMatchObject({ error: true, message: codes.attemptInvalid });
+    const [row] = (await t.database.db.execute(sql`SELECT coins FROM users WHERE id = ${user.id}`)).rows;
+    expect(Number(row?.coins)).toBe(50);
   });
 });

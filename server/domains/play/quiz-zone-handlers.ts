@@ -8,7 +8,7 @@ import { ownAttempt, questionOf } from './attempt-repo';
 import { levelQuiz } from './level-quiz';
 import { isCorrect, shownAnswer } from './question-kinds';
 import { shuffled } from './shuffle';
-import { catalogueMode, quizTypes } from '../../../contract/modes';
+import { catalogueMode, modeOfQuizType } from '../../../contract/modes';
 
 const QUIZ_ZONE = catalogueMode('quiz_zone');
 
@@ -51,7 +51,8 @@ export const quizZoneHandlers: HandlerMap = {
       // Locking the attempt serialises lifeline use, so the once-only and exclusivity checks hold.
       const attempt = await ownAttempt(tx, input.attempt_id, ctx.user.id, true);
       if (attempt.status !== 'open') throw fail('attemptGraded');
-      if (attempt.quizType !== quizTypes.quizZone)
+      // Only modes the registry gives lifelines (today the quiz zone) may use them.
+      if (!modeOfQuizType(attempt.quizType)?.lifelines)
         throw fail('attemptInvalid', 'Lifelines are part of the quiz zone');
       const question = questionOf(attempt, input.question_id);
       if (!inTime(attempt)) throw fail('attemptInvalid', 'The time for this question is up');
