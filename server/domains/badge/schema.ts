@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The badge domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -12,9 +12,7 @@ import { users } from '../user/schema';
 export const userBadges = pgTable(
   'user_badges',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     badgeType: text('badge_type').notNull(),
     status: integer('status').notNull().default(1),
     progress: integer('progress').notNull().default(0),
@@ -28,9 +26,7 @@ export const userBadges = pgTable(
 export const activityDays = pgTable(
   'activity_days',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import type { AttemptQuestion } from '../play/schema';
-import { users } from '../user/schema';
+import { userRef, users } from '../user/schema';
 
 /**
  * The battle domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -109,9 +109,7 @@ export const battleResults = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => battleRooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     mode: text('mode').notNull(),
     outcome: text('outcome').$type<'won' | 'lost' | 'draw'>().notNull(),
     score: integer('score').notNull(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The catalogue domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -142,9 +142,7 @@ export const questions = pgTable(
 export const premiumUnlocks = pgTable(
   'premium_unlocks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     categoryId: categoryRef(),
     createdAt: createdAt(),
   },

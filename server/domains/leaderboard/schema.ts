@@ -9,7 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The leaderboard domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -20,9 +20,7 @@ export const scoreEvents = pgTable(
   'score_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     points: integer('points').notNull(),
     source: text('source').notNull(),
     ref: text('ref').notNull(),
@@ -39,9 +37,7 @@ export const leaderboardTotals = pgTable(
   'leaderboard_totals',
   {
     period: text('period').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     points: integer('points').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { questions } from '../catalogue/schema';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The library domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -10,9 +10,7 @@ import { users } from '../user/schema';
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
@@ -29,9 +27,7 @@ export const questionReports = pgTable(
   'question_reports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),

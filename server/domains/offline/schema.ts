@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { categoryRef } from '../catalogue/schema';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The offline domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -15,9 +15,7 @@ import { users } from '../user/schema';
 export const offlinePacks = pgTable(
   'offline_packs',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     categoryId: categoryRef(),
     /** 0: the whole category. */
     subcategoryId: integer('subcategory_id').notNull().default(0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The payment domain's tables (issue 15 §2): redeem requests, which the operator decides.
@@ -15,9 +15,7 @@ export const paymentRequests = pgTable(
   'payment_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     paymentType: text('payment_type').notNull(),
     paymentAddress: text('payment_address').notNull(),
     coinUsed: integer('coin_used').notNull(),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { languages, categoryRef, type QuestionOption, type QuestionKind } from '../catalogue/schema';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The play domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -22,9 +22,7 @@ import { users } from '../user/schema';
 export const userLevels = pgTable(
   'user_levels',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     categoryId: categoryRef(),
     subcategoryId: integer('subcategory_id').notNull().default(0),
     level: integer('level').notNull(),
@@ -51,9 +49,7 @@ export const attempts = pgTable(
   'attempts',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     quizType: text('quiz_type').notNull(),
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').notNull().default(0),
@@ -109,9 +105,7 @@ export const attemptLifelines = pgTable(
 export const completions = pgTable(
   'completions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     quizType: text('quiz_type').notNull(),
     target: text('target').notNull(),
     createdAt: createdAt(),
@@ -137,9 +131,7 @@ export const dailyQuizzes = pgTable(
 export const dailyPlays = pgTable(
   'daily_plays',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     day: date('day').notNull(),
     attemptId: uuid('attempt_id').notNull(),
     createdAt: createdAt(),
@@ -151,9 +143,7 @@ export const dailyPlays = pgTable(
 export const categoryStats = pgTable(
   'category_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     categoryId: categoryRef(),
     answered: integer('answered').notNull().default(0),
     correct: integer('correct').notNull().default(0),

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userRef, users } from '../user/schema';
 
 /**
  * The push domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -26,9 +26,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** 'webpush' | 'fcm' */
     kind: text('kind').notNull(),
     endpoint: text('endpoint').notNull().unique(),
@@ -76,9 +74,7 @@ export const pushOutbox = pgTable('push_outbox', {
 export const pushDailyReminders = pgTable(
   'push_daily_reminders',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     day: date('day').notNull(),
     createdAt: createdAt(),
   },

@@ -99,6 +99,12 @@ export const phoneCodes = pgTable(
   (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
+/** A row of another table that belongs to a player (gone with the account). */
+export function userRef() {
+  return integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
 export const users = pgTable(
   'users',
   {
@@ -139,9 +145,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     // What the player sees in their list of sessions: a device label made from the sign-in's browser

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { users } from '../user/schema';
+import { userRef } from '../user/schema';
 
 /**
  * The wallet domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -15,9 +15,7 @@ export const coinLedger = pgTable(
   'coin_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
