@@ -4,6 +4,7 @@ export * from './avatars';
 export * from './actions';
 export * from './badge-models';
 export * from './battle-models';
+export * from './contest-models';
 export * from './notification-models';
 export * from './offline-models';
 export * from './codes';

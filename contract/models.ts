@@ -222,7 +222,10 @@ export type Attempt = z.infer<typeof attemptSchema>;
 export const verdictSchema = z.object({
   question_id: z.number(),
   correct: z.boolean(),
+  /** The right answer; '' where the mode withholds it (a contest, until it has ended). */
   answer: z.string(),
+  /** Modes served one question at a time (contests): the next question, absent after the last. */
+  next: playQuestionSchema.optional(),
 });
 
 export const hintSchema = z.object({
