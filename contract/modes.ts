@@ -198,7 +198,7 @@ export const modeTable = [
     switchKey: 'contest_mode',
     icon: 'trophy',
     color: 5,
-    live: false,
+    live: true,
     home: true,
   }),
   mode({

@@ -12,7 +12,8 @@ type OptionState = 'idle' | 'selected' | 'correct' | 'wrong' | 'removed' | 'dim'
 function optionState(key: string, q: QuestionState): OptionState {
   if (q.removed.includes(key)) return 'removed';
   if (q.verdict) {
-    if (key === q.verdict.answer) return 'correct';
+    // A withheld right answer ('') still marks the player's own pick when it was right.
+    if (key === (q.verdict.answer || (q.verdict.correct ? q.selected : undefined))) return 'correct';
     if (key === q.selected) return 'wrong';
     return 'dim';
   }

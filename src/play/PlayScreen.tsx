@@ -145,6 +145,7 @@ export function PlayScreen({
 
   const { question, qState, attempt } = play;
   const verdict = qState.verdict;
+  // One segment per question of the set, including those not served yet (a contest's come one by one).
   const segmentState = (i: number) => {
     if (i === play.index) return 'current';
     const q = attempt.questions[i];
@@ -176,8 +177,8 @@ export function PlayScreen({
           aria-label={t('question_progress', { current: play.index + 1, total: play.total })}
           data-testid="question-progress"
         >
-          {attempt.questions.map((q, i) => (
-            <span key={q.id} className={styles.segment} data-state={segmentState(i)} />
+          {Array.from({ length: play.total }, (_, i) => (
+            <span key={i} className={styles.segment} data-state={segmentState(i)} />
           ))}
         </div>
         <span className={styles.coins} data-testid="play-coins">
@@ -237,13 +238,16 @@ export function PlayScreen({
             <span dir="auto">
               {verdict.correct
                 ? t('feedback_correct')
-                : question.kind === 'choice' || question.kind === 'true_false'
-                  ? t(qState.timedOut ? 'feedback_timeout' : 'feedback_wrong', {
-                      letter: letterOf(question.options, verdict.answer),
-                    })
-                  : t(qState.timedOut ? 'feedback_timeout_text' : 'feedback_wrong_text', {
-                      answer: describeAnswer(question, verdict.answer),
-                    })}
+                : !verdict.answer
+                  ? // The mode withholds the right answer (a live contest): only right or wrong.
+                    t(qState.timedOut ? 'feedback_timeout_plain' : 'feedback_wrong_plain')
+                  : question.kind === 'choice' || question.kind === 'true_false'
+                    ? t(qState.timedOut ? 'feedback_timeout' : 'feedback_wrong', {
+                        letter: letterOf(question.options, verdict.answer),
+                      })
+                    : t(qState.timedOut ? 'feedback_timeout_text' : 'feedback_wrong_text', {
+                        answer: describeAnswer(question, verdict.answer),
+                      })}
             </span>
           </div>
         ) : null}

@@ -1,9 +1,12 @@
-import type { Attempt, LifelineName, QuizResult } from '../../contract/models';
+import type { Attempt, LifelineName, PlayQuestion, QuizResult } from '../../contract/models';
 import { call } from '../api';
 
 export interface Verdict {
   correct: boolean;
+  /** '' where the mode withholds the right answer (a live contest). */
   answer: string;
+  /** One-at-a-time attempts (contests): the next question, absent after the last. */
+  next?: PlayQuestion;
 }
 
 export interface LifelineOutcome {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Attempt, PlayQuestion } from '../../contract/models';
 import {
   canAnswer,
   clockSeconds,
@@ -6,8 +7,9 @@ import {
   currentQuestionState,
   initialSessionState,
   reduce,
+  type SessionAction,
 } from './session-state';
-import { attempt, loaded, noOutcome, run, T0 } from './session-test-support';
+import { attempt, loaded, noOutcome, question, run, T0 } from './session-test-support';
 
 describe('loading', () => {
   it('starts loading, then shows the first question with its clock', () => {
@@ -171,5 +173,65 @@ describe('timer expiry', () => {
   it('the whole set can also run out during the feedback', () => {
     const s = run([{ type: 'answer', key: 'a' }, { type: 'expire' }], loaded(attempt({ seconds_total: 60 })));
     expect(s).toMatchObject({ phase: 'submitting', busy: false });
+  });
+});
+
+describe('one question at a time (a contest)', () => {
+  const contest = () =>
+    loaded({ ...attempt({ lifeline_cost: 0, questions: [question(21)] }), total_questions: 3 } as Attempt);
+  const answerWith = (id: number, next?: PlayQuestion, answer = ''): SessionAction[] => [
+    { type: 'answer', key: 'a' },
+    { type: 'verdict', questionId: id, verdict: { correct: false, answer, next } },
+    { type: 'advance', now: T0 + 2000 },
+  ];
+
+  it('the set counts the announced total though it holds one question', () => {
+    const s = contest();
+    expect(s.total).toBe(3);
+    expect(s.attempt?.questions).toHaveLength(1);
+    expect(currentQuestion(s)?.id).toBe(21);
+  });
+
+  it("each verdict's next question is appended and played, then the last verdict ends in grading", () => {
+    let s = run(answerWith(21, question(22)), contest());
+    expect(s).toMatchObject({ phase: 'question', index: 1, deadline: T0 + 2000 + 30_000 });
+    expect(currentQuestion(s)?.id).toBe(22);
+    s = run(answerWith(22, question(23)), s);
+    expect(currentQuestion(s)?.id).toBe(23);
+    expect(s.attempt?.questions.map((q) => q.id)).toEqual([21, 22, 23]);
+    s = run(answerWith(23), s);
+    expect(s.phase).toBe('submitting');
+    expect(s.answers.map((a) => a.id)).toEqual([21, 22, 23]);
+  });
+
+  it('a withheld right answer is kept as given, without the next question in the state', () => {
+    const s = run(answerWith(21, question(22)).slice(0, 2), contest());
+    expect(s.states[21]?.verdict).toEqual({ correct: false, answer: '' });
+  });
+
+  it('the same next question twice is appended once', () => {
+    const verdict = { correct: true, answer: '', next: question(22) };
+    const s = run(
+      [
+        { type: 'answer', key: 'a' },
+        { type: 'verdict', questionId: 21, verdict },
+        { type: 'verdict', questionId: 21, verdict },
+      ],
+      contest(),
+    );
+    expect(s.attempt?.questions.map((q) => q.id)).toEqual([21, 22]);
+  });
+
+  it('no next question (its verdict failed) sends what was played to grading', () => {
+    const s = run(
+      [{ type: 'answer', key: 'a' }, { type: 'verdict-failed' }, { type: 'advance', now: T0 }],
+      contest(),
+    );
+    expect(s.phase).toBe('submitting');
+    expect(s.answers).toHaveLength(1);
+  });
+
+  it('an attempt holding every question counts them, as before', () => {
+    expect(loaded().total).toBe(3);
   });
 });

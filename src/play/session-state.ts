@@ -1,4 +1,4 @@
-import type { Attempt, LifelineName } from '../../contract/models';
+import type { Attempt, LifelineName, PlayQuestion } from '../../contract/models';
 import type { LifelineOutcome, Verdict } from './backend';
 
 /**
@@ -11,6 +11,9 @@ import type { LifelineOutcome, Verdict } from './backend';
  *   question ─lifeline skip→ question (next) | submitting (last)
  *   question|feedback ─expire (whole-set clock) / finish→ submitting
  *   submitting ─submit-failed→ submit-error ─retry-submit→ submitting
+ *
+ * Most attempts hold every question from the start. A contest's holds only the current one and says how
+ * many there are (`total_questions`); each verdict brings the next (`verdict.next`), appended here.
  */
 export type Phase = 'loading' | 'load-error' | 'question' | 'feedback' | 'submitting' | 'submit-error';
 
@@ -38,6 +41,8 @@ export interface PlayedAnswer {
 
 export interface SessionState {
   attempt: Attempt | null;
+  /** Questions in the set: the attempt's, or its `total_questions` when they come one at a time. */
+  total: number;
   phase: Phase;
   error: string;
   errorCode: string;
@@ -84,6 +89,7 @@ export const emptyQuestionState: QuestionState = { removed: [], poll: [], hints:
 
 export const initialSessionState: SessionState = {
   attempt: null,
+  total: 0,
   phase: 'loading',
   error: '',
   errorCode: '',
@@ -155,10 +161,26 @@ function answered(s: SessionState, key: string, timedOut: boolean): SessionState
   return { ...next, phase: 'feedback', busy: true, answers: [...s.answers, { id: q.id, answer: key }] };
 }
 
-/** Move to the question after the answers so far, or to grading once every question has one. */
+/** The size of the set an attempt announces (a one-at-a-time attempt holds fewer questions). */
+function totalOf(attempt: Attempt): number {
+  const announced = 'total_questions' in attempt ? Number(attempt.total_questions) : 0;
+  return Math.max(announced || 0, attempt.questions.length);
+}
+
+/** A question served with a verdict joins the set, once (a verdict fetched twice adds nothing). */
+function appendNext(s: SessionState, next: PlayQuestion | undefined): SessionState {
+  if (!s.attempt || !next || s.attempt.questions.some((q) => q.id === next.id)) return s;
+  return { ...s, attempt: { ...s.attempt, questions: [...s.attempt.questions, next] } };
+}
+
+/**
+ * Move to the question after the answers so far, or to grading once every question has one — or once
+ * no next question came (its verdict failed): the server counts what was never answered as wrong.
+ */
 function moveOn(s: SessionState, now: number): SessionState {
   if (!s.attempt) return s;
-  if (s.answers.length >= s.attempt.questions.length) return { ...s, phase: 'submitting', busy: false };
+  if (s.answers.length >= s.total || s.answers.length >= s.attempt.questions.length)
+    return { ...s, phase: 'submitting', busy: false };
   return {
     ...s,
     index: s.answers.length,
@@ -183,6 +205,7 @@ export function reduce(s: SessionState, action: SessionAction): SessionState {
         ...initialSessionState,
         loadCount: s.loadCount,
         attempt,
+        total: totalOf(attempt),
         phase: attempt.questions.length ? 'question' : 'load-error',
         deadline: now + clock * 1000,
       };
@@ -193,8 +216,10 @@ export function reduce(s: SessionState, action: SessionAction): SessionState {
       return answered(s, action.key, false);
     case 'expire':
       return isWholeSet(s) ? finish(s) : answered(s, '', true);
-    case 'verdict':
-      return { ...patch(s, action.questionId, { verdict: action.verdict }), busy: false };
+    case 'verdict': {
+      const { next, ...verdict } = action.verdict;
+      return { ...appendNext(patch(s, action.questionId, { verdict }), next), busy: false };
+    }
     case 'verdict-failed':
       return { ...s, busy: false };
     case 'advance':

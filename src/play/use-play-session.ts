@@ -95,7 +95,7 @@ export function usePlaySession(
         dispatch({
           type: 'verdict',
           questionId,
-          verdict: { correct: verdict.correct, answer: verdict.answer },
+          verdict: { correct: verdict.correct, answer: verdict.answer, next: verdict.next },
         });
         if (!verdict.correct && 'vibrate' in navigator) navigator.vibrate?.(60);
       } catch (e) {
@@ -170,7 +170,7 @@ export function usePlaySession(
     error: state.error,
     errorCode: state.errorCode,
     index: state.index,
-    total: attempt?.questions.length ?? 0,
+    total: state.total,
     question,
     qState,
     states: state.states,
