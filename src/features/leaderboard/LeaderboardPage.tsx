@@ -6,15 +6,13 @@ import { IconUsers } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { useUser } from '../../lib/session';
-import { BoardSkeleton } from './BoardSkeleton';
 import { BoardTabs, panelId, tabId } from './BoardTabs';
 import { boardById, boards, type BoardId } from './boards';
 import { EmptyBoard } from './EmptyBoard';
 import { formatScore, periodLabel } from './format';
 import styles from './Leaderboard.module.css';
 import { MyRankBar } from './MyRankBar';
-import { Podium } from './Podium';
-import { RankList } from './RankList';
+import { Podium, RankingSkeleton, RankList } from '../../components/Ranking';
 import { useBoard } from './use-board';
 
 export default function LeaderboardPage() {
@@ -28,7 +26,7 @@ export default function LeaderboardPage() {
   const period = data ? (periodLabel(i18n.language, data.period) ?? t('lb_tab_all')) : null;
 
   let body;
-  if (state.loading) body = <BoardSkeleton />;
+  if (state.loading) body = <RankingSkeleton />;
   else if (!data)
     body = (
       <ErrorState
@@ -65,7 +63,7 @@ export default function LeaderboardPage() {
     );
 
   return (
-    <Page narrow className={styles.page}>
+    <Page narrow>
       <Seo title={t('nav_leaderboard')} />
       <PageHeader title={t('nav_leaderboard')} subtitle={t('lb_subtitle')} />
       <BoardTabs value={board.id} onSelect={select} />

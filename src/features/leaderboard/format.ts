@@ -1,11 +1,6 @@
-import { languageTag } from '../../lib/i18n';
+import { numberLocale as locale } from '../../components/Ranking';
 
-/** Latin digits, as the header's coin count and the wallet show them. */
-const locale = (language: string) => `${languageTag(language)}-u-nu-latn`;
-
-/** Scores may be negative for a period; a real minus sign reads as "minus". */
-export const formatScore = (language: string, n: number) =>
-  `${n < 0 ? '−' : ''}${new Intl.NumberFormat(locale(language)).format(Math.abs(n))}`;
+export { formatScore, shownName } from '../../components/Ranking';
 
 /** The period a board shows, from its key: a day, a month, or undefined for all time. */
 export function periodLabel(language: string, period: string): string | undefined {
@@ -27,6 +22,3 @@ export function periodLabel(language: string, period: string): string | undefine
     }).format(Date.UTC(+month[1]!, +month[2]! - 1, 15, 12));
   return undefined;
 }
-
-/** Players who never set a name (or were anonymised) get a generic label rather than a blank. */
-export const shownName = (name: string, fallback: string) => name.trim() || fallback;
