@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageTag } from '../lib/i18n';
+import { numberLocale } from '../lib/i18n';
 import { Avatar } from './Avatar';
 import { Skeleton } from './Skeleton';
 import styles from './Ranking.module.css';
@@ -18,9 +18,6 @@ export interface RankedRow {
   score: number;
   user_rank: number;
 }
-
-/** Latin digits, as the header's coin count and the wallet show them. */
-export const numberLocale = (language: string) => `${languageTag(language)}-u-nu-latn`;
 
 /** Scores may be negative; a real minus sign reads as "minus". */
 export const formatScore = (language: string, n: number) =>

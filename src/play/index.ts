@@ -4,6 +4,7 @@ export { default as cardStyles } from './Cards.module.css';
 export { PlayScreen, type PlayScreenProps } from './PlayScreen';
 export { ResultScreen } from './ResultScreen';
 export { ReviewScreen } from './ReviewScreen';
+export { ReviewList } from './ReviewList';
 export { LevelGrid } from './LevelGrid';
 export { serverBackend, type LifelineOutcome, type PlayBackend, type Verdict } from './backend';
 export { LevelsView, type LevelsModeId } from './LevelsView';

@@ -1,4 +1,4 @@
-import { numberLocale as locale } from '../../components/Ranking';
+import { numberLocale as locale } from '../../lib/i18n';
 
 export { formatScore, shownName } from '../../components/Ranking';
 

@@ -65,6 +65,9 @@ const languageTags: Record<string, string> = {
 };
 export const languageTag = (name: string) => languageTags[name] ?? name;
 
+/** The locale numbers and dates are written in: the language's, with Latin digits (as the header's coins). */
+export const numberLocale = (language: string) => `${languageTag(language)}-u-nu-latn`;
+
 export interface LanguagePack {
   name: string;
   web_rtl_support: boolean;
