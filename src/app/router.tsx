@@ -55,6 +55,23 @@ const battleRoutes: RouteObject[] = [
   { path: 'group-battle/*', element: <NotFoundPage /> },
 ];
 
+/** Contests (issue 16): the tabs, then one contest's play, result, board and (once ended) answers. */
+const contestRoutes: RouteObject[] = [
+  { path: 'contest-play', lazy: page(() => import('../features/contest-play/ContestsPage')) },
+  {
+    path: 'contest-play/:contest/play',
+    handle: immersive,
+    lazy: page(() => import('../features/contest-play/PlayPage')),
+  },
+  { path: 'contest-play/:contest/result', lazy: page(() => import('../features/contest-play/ResultPage')) },
+  {
+    path: 'contest-play/:contest/leaderboard',
+    lazy: page(() => import('../features/contest-play/BoardPage')),
+  },
+  { path: 'contest-play/:contest/answers', lazy: page(() => import('../features/contest-play/ReviewPage')) },
+  { path: 'contest-play/*', element: <NotFoundPage /> },
+];
+
 /** Modes not built yet: routed and guarded like the real thing, prefix-matched (SPEC §2). */
 const upcoming: RouteObject[] = modes
   .filter((m) => !m.live)
@@ -117,6 +134,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/daily-quiz/PlayPage')),
               },
               ...battleRoutes,
+              ...contestRoutes,
               ...upcoming,
             ],
           },

@@ -5,7 +5,8 @@ export const contestsPath = '/contest-play/';
 
 export type ContestTab = 'live' | 'upcoming' | 'past';
 
-export const contestTabPath = (tab: ContestTab) => (tab === 'live' ? contestsPath : `${contestsPath}?tab=${tab}`);
+export const contestTabPath = (tab: ContestTab) =>
+  tab === 'live' ? contestsPath : `${contestsPath}?tab=${tab}`;
 
 export const contestPaths = (id: number | string): PlayPaths & { board: string; answers: string } => ({
   play: `${contestsPath}${id}/play/`,

@@ -126,7 +126,10 @@ export function useContestBoard(contestId: number) {
             ? {
                 ...s,
                 // A player who moved up between pages could appear twice: keep the first sighting.
-                rows: [...s.rows, ...res.data.data.filter((r) => !s.rows.some((o) => o.user_id === r.user_id))],
+                rows: [
+                  ...s.rows,
+                  ...res.data.data.filter((r) => !s.rows.some((o) => o.user_id === r.user_id)),
+                ],
                 total: res.total ?? s.total,
               }
             : s,
