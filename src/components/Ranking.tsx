@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../lib/i18n';
 import { Avatar } from './Avatar';
+import { IconUsers } from './icons';
 import { Skeleton } from './Skeleton';
 import styles from './Ranking.module.css';
 
@@ -225,5 +226,27 @@ export function RankingSkeleton({ testId = 'leaderboard-loading' }: { testId?: s
         </div>
       ))}
     </div>
+  );
+}
+
+/** The line above a board: what it shows (a period, a contest's state) and how many players are on it. */
+export function BoardLine({
+  children,
+  total,
+  testId,
+}: {
+  children: ReactNode;
+  total: number;
+  testId?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className={styles.boardLine} data-testid={testId}>
+      {children}
+      <span className={styles.boardPlayers}>
+        <IconUsers size={16} />{' '}
+        {t('lb_players', { count: total, formatted: formatScore(i18n.language, total) })}
+      </span>
+    </p>
   );
 }

@@ -3,9 +3,9 @@ import type { Contest, ContestRow } from '../../../contract/contest-models';
 import { errorMessage, isOfflineError } from '../../api';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { IconCoin, IconEye, IconPodium, IconUsers } from '../../components/icons';
+import { IconCoin, IconEye, IconPodium } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
-import { PinnedRank, Podium, RankingSkeleton, RankList } from '../../components/Ranking';
+import { BoardLine, PinnedRank, Podium, RankingSkeleton, RankList } from '../../components/Ranking';
 import { Seo } from '../../components/Seo';
 import { numberLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/session';
@@ -63,12 +63,9 @@ export default function BoardPage() {
   else
     body = (
       <>
-        <p className={styles.boardLine}>
+        <BoardLine total={state.total}>
           <StatusLine contest={contest} now={now} />
-          <span className={styles.players}>
-            <IconUsers size={16} /> {t('lb_players', { count: state.total, formatted: n(state.total) })}
-          </span>
-        </p>
+        </BoardLine>
         <Podium top={data.top_three_ranks} meId={meId} extra={prizeMark} />
         <RankList rows={state.rows.filter((r) => r.user_rank > 3)} meId={meId} extra={prizeMark} />
         {state.rows.length < state.total ? (

@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isOfflineError } from '../../api';
 import { Button } from '../../components/Button';
-import { IconUsers } from '../../components/icons';
 import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { useUser } from '../../lib/session';
 import { BoardTabs, panelId, tabId } from './BoardTabs';
 import { boardById, boards, type BoardId } from './boards';
 import { EmptyBoard } from './EmptyBoard';
-import { formatScore, periodLabel } from './format';
+import { periodLabel } from './format';
 import styles from './Leaderboard.module.css';
 import { MyRankBar } from './MyRankBar';
-import { Podium, RankingSkeleton, RankList } from '../../components/Ranking';
+import { BoardLine, Podium, RankingSkeleton, RankList } from '../../components/Ranking';
 import { useBoard } from './use-board';
 
 export default function LeaderboardPage() {
@@ -39,13 +38,9 @@ export default function LeaderboardPage() {
   else
     body = (
       <>
-        <p className={styles.periodLine} data-testid="leaderboard-period">
+        <BoardLine total={state.total} testId="leaderboard-period">
           <span dir="auto">{period}</span>
-          <span className={styles.players}>
-            <IconUsers size={16} />{' '}
-            {t('lb_players', { count: state.total, formatted: formatScore(i18n.language, state.total) })}
-          </span>
-        </p>
+        </BoardLine>
         <Podium top={data.top_three_ranks} meId={meId} />
         <RankList rows={state.rows.filter((r) => r.user_rank > 3)} meId={meId} />
         {state.rows.length < state.total ? (
