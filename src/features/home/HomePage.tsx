@@ -10,6 +10,7 @@ import { Seo } from '../../components/Seo';
 import { useCoins, useIsLogin, useUser } from '../../lib/session';
 import { useSystemConfig, useUiLanguage, useUiLanguages, useWebSettings } from '../../lib/settings';
 import styles from './HomePage.module.css';
+import { ContestTeaser } from './ContestTeaser';
 import { InstallCard } from './InstallCard';
 import { LeaderboardSnapshot } from './LeaderboardSnapshot';
 
@@ -91,6 +92,7 @@ export default function HomePage() {
         </div>
       </section>
 
+      {isLogin && homeModes(config).some((m) => m.id === 'contest_play') ? <ContestTeaser /> : null}
       <LeaderboardSnapshot />
 
       {sections.length > 0 ? (
