@@ -40,4 +40,6 @@ export const reasonIcons: Record<CoinReason, ComponentType<IconProps>> = {
   battleEntry: IconUsers,
   battleWon: IconTrophy,
   battleRefund: IconReset,
+  playedContest: IconTrophy,
+  wonContest: IconTrophy,
 };

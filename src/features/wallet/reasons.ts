@@ -23,6 +23,8 @@ export const coinReasons = [
   'battleEntry',
   'battleWon',
   'battleRefund',
+  'playedContest',
+  'wonContest',
 ] as const;
 export type CoinReason = (typeof coinReasons)[number];
 
