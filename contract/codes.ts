@@ -107,6 +107,13 @@ export const codes = {
   emailChanged: '310',
   mobileLocked: '311',
   storageUnavailable: '312',
+  contestNotStarted: '320',
+  contestEnded: '321',
+  questionNotServed: '322',
+  contestNotEnded: '323',
+  contestNotPlayed: '324',
+  contestInvalid: '325',
+  contestNotUpcoming: '326',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -216,4 +223,11 @@ export const codeMessages: Record<Code, string> = {
   '310': 'Your account now signs in with this address',
   '311': 'This is the number you sign in with: it cannot be changed here',
   '312': 'Pictures cannot be saved right now: try again in a moment',
+  '320': 'This contest has not started yet',
+  '321': 'This contest has ended',
+  '322': 'Answer the question you were given first',
+  '323': 'The answers are shown once the contest has ended',
+  '324': 'You did not play this contest',
+  '325': 'This contest is not valid',
+  '326': 'Only a contest that has not started yet can be reminded',
 };

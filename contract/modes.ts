@@ -21,6 +21,8 @@ export const quizTypes = {
   bookmark: 'bookmark',
   /** Games played from a downloaded pack and synced later: recorded, never paid. */
   offline: 'offline',
+  /** A contest's one play (server/domains/contest), scored and paid by the contest, not per game. */
+  contest: 'contest',
 } as const;
 export type QuizType = (typeof quizTypes)[keyof typeof quizTypes];
 
@@ -95,14 +97,25 @@ export interface ModeDef {
   icon: ModeIcon;
   /** The --mode-N colour token's N. */
   color: number;
+  /**
+   * How the attempt is served: 'set' gives every question at once; 'one_by_one' gives only the first,
+   * and each answer's verdict brings the next (an unserved question cannot be answered).
+   */
+  serve: 'set' | 'one_by_one';
+  /**
+   * 'withheld': verdicts say only right or wrong, and the submit's result has no review; the right
+   * answers and notes come later from the mode's own review (a contest's, once it has ended).
+   */
+  answers: 'shown' | 'withheld';
   /** Built (false: routed to a "coming soon" page). */
   live: boolean;
   /** A card on the home page (false: reached from elsewhere, e.g. the profile). */
   home: boolean;
 }
 
-type Def = Omit<ModeDef, 'categoryType' | 'bookmarkType' | 'switchKey' | 'sizeKey' | 'secondsKey' | 'pack'> &
-  Partial<Pick<ModeDef, 'categoryType' | 'bookmarkType' | 'switchKey' | 'sizeKey' | 'secondsKey' | 'pack'>>;
+type Optional =
+  'categoryType' | 'bookmarkType' | 'switchKey' | 'sizeKey' | 'secondsKey' | 'pack' | 'serve' | 'answers';
+type Def = Omit<ModeDef, Optional> & Partial<Pick<ModeDef, Optional>>;
 
 /** Keeps each entry's id and flow as literal types, so `ModeOfFlow<'practice'>` is a closed union. */
 const mode = <Id extends string, Flow extends ModeFlow>(
@@ -114,6 +127,8 @@ const mode = <Id extends string, Flow extends ModeFlow>(
   sizeKey: null,
   secondsKey: null,
   pack: null,
+  serve: 'set',
+  answers: 'shown',
   ...def,
 });
 
@@ -195,7 +210,16 @@ export const modeTable = [
     ...page,
     id: 'contest_play',
     path: '/contest-play/',
+    quizType: quizTypes.contest,
+    // Each contest's own questions sit in a catalogue category of this type, which no catalogue list
+    // (get_categories takes 1–6), pool, pack or battle reads: play prepares and grades them as any other.
+    categoryType: 20,
     switchKey: 'contest_mode',
+    secondsKey: 'contest_mode_in_seconds',
+    // One question at a time, and no right answer until the contest has ended (a player could pass
+    // them on to one who plays later); the contest scores and pays, not the game (reward none).
+    serve: 'one_by_one',
+    answers: 'withheld',
     icon: 'trophy',
     color: 5,
     live: true,

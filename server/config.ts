@@ -61,6 +61,8 @@ const schema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How often each process checks that its sockets' sessions are still live (changes made elsewhere). */
   SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often (ms) the contest job sends "has started" reminders and settles ended contests. */
+  CONTEST_JOB_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** 'on' only behind a reverse proxy: client addresses then come from X-Forwarded-For. */

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isConnectionLost } from './db/errors';
 import { startJobs } from './jobs/job-runner';
+import { contestJob } from './jobs/contests';
 import { dailySetsJob } from './jobs/daily-sets';
 import { dailyRemindersJob } from './jobs/daily-reminders';
 import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
@@ -22,7 +23,13 @@ await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
 const stopJobs = startJobs(
   database,
-  [staleAttemptsJob, dailySetsJob, leaderboardUpkeepJob, dailyRemindersJob],
+  [
+    staleAttemptsJob,
+    dailySetsJob,
+    leaderboardUpkeepJob,
+    dailyRemindersJob,
+    contestJob(config.CONTEST_JOB_EVERY_MS),
+  ],
   app.log,
 );
 

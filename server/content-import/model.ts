@@ -9,6 +9,8 @@ export const modeTypes = {
   audio: catalogueMode('audio_questions').categoryType,
   maths: catalogueMode('math_mania').categoryType,
   multi_match: catalogueMode('multi_match').categoryType,
+  /** A contest's own questions (server/domains/contest), any kind the play screen plays. */
+  contest: catalogueMode('contest_play').categoryType,
 };
 export type Mode = keyof typeof modeTypes;
 

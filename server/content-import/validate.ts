@@ -47,11 +47,15 @@ function kindProblems(q: ImportQuestion): string[] {
   }
   if (q.mode === 'multi_match' && !['multi_select', 'sequence', 'match'].includes(q.kind))
     problems.push('multi match questions are multi_select, sequence or match');
-  if (q.mode !== 'multi_match' && ['multi_select', 'sequence', 'match'].includes(q.kind))
+  if (
+    q.mode !== 'multi_match' &&
+    q.mode !== 'contest' &&
+    ['multi_select', 'sequence', 'match'].includes(q.kind)
+  )
     problems.push(`${q.kind} questions belong to multi_match files`);
   if (q.mode === 'guess_the_word' && q.kind !== 'guess_the_word')
     problems.push('guess the word files hold guess_the_word questions');
-  if (q.mode !== 'guess_the_word' && q.kind === 'guess_the_word')
+  if (q.mode !== 'guess_the_word' && q.mode !== 'contest' && q.kind === 'guess_the_word')
     problems.push('guess_the_word questions belong to guess_the_word files');
   if (q.mode === 'audio' && !q.audio) problems.push('an audio question needs its audio file');
   if (q.mode === 'fun_and_learn' && !q.passage) problems.push('fun and learn questions belong to a passage');

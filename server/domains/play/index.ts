@@ -8,3 +8,8 @@ export type { AttemptRow } from './attempt-repo';
 export { afterOfflineGame } from './game-reactions';
 export { gradeAttempt } from './grade-attempt';
 export { readRules } from './mode-rules';
+export { finishAttempt, gradeAsItStands, onAttemptGraded } from './finish-attempt';
+export type { GradedHook, GradedResult } from './finish-attempt';
+export type { Rules } from './mode-rules';
+export { scoreFor } from './scoring';
+export { ownAttempt } from './attempt-repo';

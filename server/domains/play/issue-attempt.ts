@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Attempt } from '../../../contract';
+import type { Attempt, PlayQuestion } from '../../../contract';
+import type { DbOrTx } from '../../db/client';
+import { modeOfQuizType } from '../../../contract/modes';
 import type { questions } from '../catalogue/schema';
 import { attempts } from './schema';
 import { bookmarks } from '../library/schema';
@@ -29,6 +31,8 @@ export interface AttemptSpec {
   secondsTotal?: number;
   lifelineCost?: number;
   hints?: { max: number; cost: number };
+  /** Read by the caller before its transaction (settings come through the pool, never a transaction). */
+  shuffle?: boolean;
 }
 
 /** Question images live under /media/questions, audio under /media/audio, unless they are URLs. */
@@ -39,11 +43,15 @@ export const questionMedia = (origin: string, folder: 'questions' | 'audio', val
  * Issues a gradable attempt: each question prepared for play (shuffled, answers kept server-side), the
  * attempt stored with its deadline, and the player's copy returned without a single answer.
  */
-export async function issueAttempt(ctx: UserContext, spec: AttemptSpec): Promise<Attempt> {
+export async function issueAttempt(
+  ctx: UserContext,
+  spec: AttemptSpec,
+  db: DbOrTx = ctx.db,
+): Promise<Attempt> {
   if (spec.rows.length === 0) throw fail('notFound', 'There are no questions here yet');
-  const shuffle = await ctx.settings.on('option_shuffle_mode');
+  const shuffle = spec.shuffle ?? (await ctx.settings.on('option_shuffle_mode'));
   const issued = spec.rows.map((row) => ({ row, ...issueQuestion(row, shuffle) }));
-  const marked = await ctx.db
+  const marked = await db
     .select({ id: bookmarks.questionId })
     .from(bookmarks)
     .where(
@@ -63,7 +71,20 @@ export async function issueAttempt(ctx: UserContext, spec: AttemptSpec): Promise
     ? answerDeadline(now, 1, spec.secondsTotal)
     : answerDeadline(now, issued.length, spec.secondsPerQuestion);
   const windowMs = spec.secondsTotal ? 0 : questionWindowMs(spec.secondsPerQuestion);
-  await ctx.db.insert(attempts).values({
+  const shown: PlayQuestion[] = issued.map((q) => ({
+    id: q.row.id,
+    question: q.row.question,
+    question_type: q.row.questionType,
+    kind: q.stored.kind,
+    image: questionMedia(ctx.origin, 'questions', q.row.image),
+    audio: questionMedia(ctx.origin, 'audio', q.row.audio),
+    options: q.options,
+    bookmarked: bookmarked.has(q.row.id),
+    ...q.extras,
+  }));
+  // One at a time (the registry's `serve`): the server keeps every player's copy and hands out the first.
+  const oneByOne = modeOfQuizType(spec.quizType)?.serve === 'one_by_one';
+  await db.insert(attempts).values({
     id,
     deadlineAt,
     questionWindowMs: windowMs,
@@ -74,7 +95,7 @@ export async function issueAttempt(ctx: UserContext, spec: AttemptSpec): Promise
     subcategoryId: spec.subcategoryId ?? 0,
     level: spec.level ?? 0,
     target: spec.target ?? '',
-    questions: issued.map((q) => q.stored),
+    questions: issued.map((q, i) => (oneByOne ? { ...q.stored, shown: shown[i] } : q.stored)),
   });
 
   return {
@@ -89,16 +110,6 @@ export async function issueAttempt(ctx: UserContext, spec: AttemptSpec): Promise
     lifeline_cost: spec.lifelineCost ?? 0,
     max_hints: spec.hints?.max ?? 0,
     hint_cost: spec.hints?.cost ?? 0,
-    questions: issued.map((q) => ({
-      id: q.row.id,
-      question: q.row.question,
-      question_type: q.row.questionType,
-      kind: q.stored.kind,
-      image: questionMedia(ctx.origin, 'questions', q.row.image),
-      audio: questionMedia(ctx.origin, 'audio', q.row.audio),
-      options: q.options,
-      bookmarked: bookmarked.has(q.row.id),
-      ...q.extras,
-    })),
+    questions: oneByOne ? shown.slice(0, 1) : shown,
   };
 }

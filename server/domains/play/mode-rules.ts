@@ -31,6 +31,10 @@ export async function readRules(settings: SettingsStore) {
       credit: await settings.num('practice_correct_answer_credit_score'),
       deduct: await settings.num('practice_wrong_answer_deduct_score'),
     },
+    contest: {
+      credit: await settings.num('contest_mode_correct_credit_score'),
+      deduct: await settings.num('contest_mode_wrong_deduct_score'),
+    },
   };
 }
 

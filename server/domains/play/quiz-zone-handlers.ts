@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { attemptAnswers, attemptLifelines, attempts } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
@@ -11,6 +12,14 @@ import { shuffled } from './shuffle';
 import { catalogueMode, modeOfQuizType } from '../../../contract/modes';
 
 const QUIZ_ZONE = catalogueMode('quiz_zone');
+
+async function answeredCount(db: DbOrTx, attemptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId));
+  return row?.n ?? 0;
+}
 
 export const quizZoneHandlers: HandlerMap = {
   async get_questions_by_level(ctx, input) {
@@ -30,6 +39,15 @@ export const quizZoneHandlers: HandlerMap = {
     const attempt = await ownAttempt(ctx.db, input.attempt_id, ctx.user.id);
     if (attempt.status !== 'open') throw fail('attemptGraded');
     const question = questionOf(attempt, input.question_id);
+    const mode = modeOfQuizType(attempt.quizType);
+    const oneByOne = mode?.serve === 'one_by_one';
+    // Served one at a time: only the question after the answered ones has been handed out.
+    const served = oneByOne ? await answeredCount(ctx.db, attempt.id) : 0;
+    if (oneByOne) {
+      const position = attempt.questions.findIndex((q) => q.id === question.id);
+      if (position < served) throw fail('questionAnswered');
+      if (position > served) throw fail('questionNotServed');
+    }
     // After the question's (or the set's) time is up an answer still closes the question, but as timed out.
     const now = new Date();
     const answer = inTime(attempt, now) ? input.answer : '';
@@ -41,7 +59,15 @@ export const quizZoneHandlers: HandlerMap = {
       .returning();
     if (!row) throw fail('questionAnswered');
     await openNextWindow(ctx.db, attempt, now);
-    return { data: { question_id: question.id, correct, answer: shownAnswer(question) } };
+    const next = oneByOne ? attempt.questions[served + 1]?.shown : undefined;
+    return {
+      data: {
+        question_id: question.id,
+        correct,
+        answer: mode?.answers === 'withheld' ? '' : shownAnswer(question),
+        ...(next ? { next } : {}),
+      },
+    };
   },
 
   async use_lifeline(ctx, input) {

@@ -13,6 +13,7 @@ import {
 import { createdAt } from '../../db/columns';
 import { languages, categoryRef, type QuestionOption, type QuestionKind } from '../catalogue/schema';
 import { userRef } from '../user/schema';
+import type { PlayQuestion } from '../../../contract';
 
 /**
  * The play domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -39,6 +40,8 @@ export type AttemptQuestion = {
   pairs?: QuestionOption[];
   /** Guess the word: the answer as written ("POLAR BEAR"); `answer` is its graded form ("POLARBEAR"). */
   display?: string;
+  /** Modes served one question at a time: the player's copy, handed out when its turn comes. */
+  shown?: PlayQuestion;
 };
 
 /**

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { QuizResult } from '../../../contract';
-import { attempts } from './schema';
 import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
@@ -9,7 +8,7 @@ import { readRules } from './mode-rules';
 import { referralPayoutRules } from '../user';
 import { afterOnlineGame } from './game-reactions';
 import { codes } from '../../../contract/codes';
-import { gradeAttempt } from './grade-attempt';
+import { finishAttempt, markGraded } from './finish-attempt';
 import { quizTypes, submittableQuizTypes } from '../../../contract/modes';
 
 export const submitHandlers: HandlerMap = {
@@ -42,17 +41,14 @@ export const submitHandlers: HandlerMap = {
           },
         };
       }
-      const graded = await gradeAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
+      const graded = await finishAttempt(tx, rules, ctx.origin, attempt, input.play_questions);
       // A game counts when the player got at least one answer right: an empty submit costs a script nothing.
       const counts = graded.correct_answers > 0;
       const after = await afterOnlineGame(tx, ctx.user.id, attempt.id, counts ? referral : null);
       if (after.coins !== null) graded.coins = after.coins;
       const badges = after.badges;
       const result: QuizResult = { ...graded, badges };
-      await tx
-        .update(attempts)
-        .set({ status: 'graded', result, gradedAt: new Date() })
-        .where(eq(attempts.id, attempt.id));
+      await markGraded(tx, attempt.id, result);
       return { data: result, message: codes.updated };
     });
   },

@@ -41,5 +41,5 @@ export const reasonIcons: Record<CoinReason, ComponentType<IconProps>> = {
   battleWon: IconTrophy,
   battleRefund: IconReset,
   playedContest: IconTrophy,
-  wonContest: IconMedal,
+  wonContest: IconTrophy,
 };
