@@ -105,7 +105,11 @@ export default function BoardPage() {
           profile={me.profile}
           rank={me.user_rank}
           score={me.score}
-          hint={prize(me) > 0 ? t('contest_row_prize', { coins: n(prize(me)) }) : undefined}
+          hint={
+            prize(me) > 0
+              ? t(contest?.settled ? 'contest_row_prize' : 'contest_row_prize_if', { coins: n(prize(me)) })
+              : undefined
+          }
         />
       ) : data && contest ? (
         <PinnedRank
@@ -113,7 +117,7 @@ export default function BoardPage() {
           profile={user?.profile ?? ''}
           rank={null}
           score={0}
-          title={t('lb_not_ranked')}
+          title={t(contest.status === 'past' ? 'contest_no_rank' : 'lb_not_ranked')}
           hint={t(contest.played ? 'contest_not_finished' : 'contest_not_played')}
         />
       ) : null}

@@ -99,17 +99,19 @@ export default function ContestsPage() {
 
   const count = (status: ContestStatus) => (lists ? ` (${lists[status].length})` : '');
   return (
-    <Page narrow>
+    <Page className={styles.listPage}>
       <Seo title={t('mode_contest_play')} />
       <PageHeader title={t('mode_contest_play')} subtitle={t('contest_subtitle')} />
-      <Tabs
-        tabs={tabs.map((x) => ({ value: x, label: `${t(`contest_tab_${x}`)}${count(x)}` }))}
-        value={tab}
-        onSelect={select}
-        tabId={tabId}
-        panelId={panelId}
-        label={t('contest_tabs')}
-      />
+      <div className={styles.tabs}>
+        <Tabs
+          tabs={tabs.map((x) => ({ value: x, label: `${t(`contest_tab_${x}`)}${count(x)}` }))}
+          value={tab}
+          onSelect={select}
+          tabId={tabId}
+          panelId={panelId}
+          label={t('contest_tabs')}
+        />
+      </div>
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className={styles.panel}>
         {tab === 'upcoming' && askedPush ? (
           // A reminder arrives as a notification; push brings it when the app is closed.
