@@ -56,6 +56,8 @@ export async function ownServer(port: number, env: Record<string, string> = {}) 
   return {
     url,
     dist,
+    /** Its DATA_DIR, for the operator's command (adminCommand). */
+    dataDir: path.join(dir, 'data'),
     start,
     stop,
     async close() {

@@ -5,14 +5,20 @@ import { expect, type Page } from '@playwright/test';
 
 let n = 0;
 
-/** Runs the operator's command (`npm run admin -- …`) against the e2e server's data directory. */
-export function adminCommand(args: string[]): Promise<string> {
+/**
+ * Runs the operator's command (`npm run admin -- …`) against the e2e server's data directory, or another
+ * one (a server of the test's own: ownServer's `dataDir`).
+ */
+export function adminCommand(args: string[], dataDir?: string): Promise<string> {
   const port = process.env.E2E_PORT ?? '4310';
   return new Promise<string>((resolve, reject) =>
     execFile(
       'npm',
       ['run', '-s', 'admin', '--', ...args],
-      { cwd: new URL('..', import.meta.url), env: { ...process.env, DATA_DIR: `.e2e-data/${port}` } },
+      {
+        cwd: new URL('..', import.meta.url),
+        env: { ...process.env, DATA_DIR: dataDir ?? `.e2e-data/${port}` },
+      },
       (err, stdout, stderr) => (err ? reject(new Error(`npm run admin failed: ${stderr}`)) : resolve(stdout)),
     ),
   );
@@ -31,11 +37,11 @@ export async function grantAdmin(email: string): Promise<void> {
  * The newest link of a kind mailed to an address: with no SMTP configured (the e2e server) mails land in
  * the development mailbox, which the operator reads with `npm run admin -- mailbox <email>`.
  */
-export async function mailedLink(email: string, page = 'verify-email'): Promise<string> {
+export async function mailedLink(email: string, page = 'verify-email', dataDir?: string): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s]+(/auth/${page}/\\?token=[\\w-]+)`);
   // The mail leaves in the background after the answer: it is there within moments.
   for (let attempt = 0; attempt < 20; attempt++) {
-    const link = (await adminCommand(['mailbox', email])).match(pattern)?.[1];
+    const link = (await adminCommand(['mailbox', email], dataDir)).match(pattern)?.[1];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -53,8 +59,8 @@ export async function textedCode(phone: string): Promise<string> {
 }
 
 /** Follows the verification link of the newest mail to this address in the page, as the player would. */
-export async function verifyEmail(page: Page, email: string): Promise<void> {
-  await page.goto(await mailedLink(email));
+export async function verifyEmail(page: Page, email: string, dataDir?: string): Promise<void> {
+  await page.goto(await mailedLink(email, 'verify-email', dataDir));
   await expect(page.getByTestId('verify-done')).toContainText(email);
 }
 
