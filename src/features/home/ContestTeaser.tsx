@@ -4,6 +4,7 @@ import { useApi } from '../../api';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { IconCoin, IconNext, IconPlay, IconTrophy, IconUsers } from '../../components/icons';
+import { useContentLanguage } from '../../lib/catalogue-target';
 import { numberLocale } from '../../lib/i18n';
 import styles from './LeaderboardSnapshot.module.css';
 
@@ -13,7 +14,7 @@ import styles from './LeaderboardSnapshot.module.css';
  */
 export function ContestTeaser() {
   const { t, i18n } = useTranslation();
-  const lists = useApi('get_contest').data;
+  const lists = useApi('get_contest', useContentLanguage()).data;
   const live = lists?.live.find((c) => !c.played) ?? lists?.live[0];
   if (!live) return null;
   const n = (v: number) => new Intl.NumberFormat(numberLocale(i18n.language)).format(v);
