@@ -36,6 +36,16 @@ describe('mode registry', () => {
     expect(submittableQuizTypes).not.toContain(quizTypes.offline);
   });
 
+  it('serves one at a time and withholds answers only for modes with a quiz type of their own', () => {
+    const contest = modeOfQuizType(quizTypes.contest);
+    expect(contest).toMatchObject({ id: 'contest_play', serve: 'one_by_one', answers: 'withheld' });
+    for (const m of modeTable.filter((m) => m.serve !== 'set' || m.answers !== 'shown'))
+      expect(m.quizType, m.id).not.toBeNull();
+    // Contest questions sit in a catalogue no list shows (get_categories takes 1–6).
+    expect(contest?.categoryType).toBeGreaterThan(6);
+    expect(modeOfCategoryType(contest?.categoryType ?? -1)).toBeUndefined();
+  });
+
   it('names only settings that exist', () => {
     for (const m of modeTable)
       for (const key of [m.switchKey, m.sizeKey, m.secondsKey])

@@ -378,6 +378,13 @@ export const modeOfQuizType = (quizType: string): ModeDef | undefined =>
 export const modeOfCategoryType = (type: number): ModeDef | undefined =>
   modeTable.find((m) => m.categoryType === type && m.flow !== 'own');
 
+/**
+ * Whether a catalogue type belongs to a mode that withholds answers (a contest's own questions): its
+ * questions are never downloaded, bookmarked or replayed outside that mode.
+ */
+export const withheldCatalogue = (type: number): boolean =>
+  modeTable.some((m) => m.answers === 'withheld' && m.categoryType === type);
+
 /** Modes whose topics can be downloaded, in home-page order. */
 export const packModes = modeTable.filter((m) => m.pack !== null);
 

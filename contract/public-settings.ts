@@ -33,10 +33,8 @@ export const publicSettingDefaults = {
   maths_quiz_mode: 1,
   multi_match_mode: 1,
   contest_mode: 1,
-  // Contests (reference §3.8): seconds per question, score per right answer and per wrong one.
+  // Contests (reference §3.8): seconds per question (their scoring is a server setting).
   contest_mode_in_seconds: 30,
-  contest_mode_correct_credit_score: 4,
-  contest_mode_wrong_deduct_score: 4,
   battle_mode_one: 1,
   battle_mode_group: 1,
   battle_mode_random: 1,

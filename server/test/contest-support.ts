@@ -36,6 +36,7 @@ export async function makeContest(
     lastsMs?: number;
     prizes?: { rank: number; coins: number }[];
     name?: string;
+    questions?: unknown[];
   } = {},
 ) {
   const start = Date.now() + (o.startsInMs ?? -MINUTE);
@@ -56,7 +57,7 @@ export async function makeContest(
           { rank: 3, coins: 25 },
         ],
       ),
-      questions: JSON.stringify(contestQuestions),
+      questions: JSON.stringify(o.questions ?? contestQuestions),
     },
     adminToken,
   );

@@ -5,6 +5,7 @@ import { categories, premiumUnlocks, questions } from '../catalogue/schema';
 import { offlinePacks } from '../offline/schema';
 import { attemptAnswers, attempts } from '../play/schema';
 import { fail } from '../../http/api-error';
+import { withheldCatalogue } from '../../../contract/modes';
 
 /**
  * A bookmark replays a question with its answer (the bookmark quiz, its review), so it may only be made
@@ -12,8 +13,9 @@ import { fail } from '../../http/api-error';
  * attempts held it and either they answered it there (answer_question returns the answer) or the attempt
  * was graded (the review shows it), or an offline pack they downloaded holds it (the pack carried its
  * answer; a bookmark made during an offline game reaches the server before that game's result does).
- * Battle, contest and exam questions live in their own tables and never qualify this way: a room's
- * question ids are visible before the game, their answers are not.
+ * Battle and exam questions live in their own tables and never qualify this way: a room's question ids
+ * are visible before the game, their answers are not. A contest's questions are catalogue questions of a
+ * type whose mode withholds answers (contract/modes.ts): refused whatever the attempt.
  */
 export function revealedTo(userId: number, questionId: SQL | number): SQL {
   return sql`EXISTS (
@@ -44,13 +46,15 @@ export async function assertBookmarkable(db: DbOrTx, userId: number, questionId:
     .select({
       open: sql<boolean>`${openTo(userId)}`,
       revealed: sql<boolean>`${revealedTo(userId, questionId)}`,
+      type: categories.type,
     })
     .from(questions)
     .innerJoin(categories, eq(categories.id, questions.categoryId))
     .where(eq(questions.id, questionId));
   if (!row) throw fail('notFound', 'No such question');
   if (!row.open) throw fail('premiumLocked');
-  if (!row.revealed) throw fail('bookmarkNotRevealed');
+  // A contest's questions keep their answers withheld (the bookmark quiz would reveal them).
+  if (!row.revealed || withheldCatalogue(row.type)) throw fail('bookmarkNotRevealed');
 }
 
 /**

@@ -5,6 +5,7 @@ import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { hasUnlocked } from '../catalogue';
 import { buildPack } from './pack-build';
+import { withheldCatalogue } from '../../../contract/modes';
 
 export const packHandlers: HandlerMap = {
   /**
@@ -23,7 +24,8 @@ export const packHandlers: HandlerMap = {
     if (input.type === 'subcategory' && !sub) throw fail('notFound', 'No such subcategory');
     const categoryId = sub ? sub.categoryId : input.id;
     const [category] = await ctx.db.select().from(categories).where(eq(categories.id, categoryId));
-    if (!category) throw fail('notFound', 'No such category');
+    // A contest's questions are served one at a time with their answers withheld: never in a pack.
+    if (!category || withheldCatalogue(category.type)) throw fail('notFound', 'No such category');
     if (category.isPremium && !(await hasUnlocked(ctx.db, ctx.user.id, category.id)))
       throw fail('premiumLocked');
 

@@ -14,7 +14,7 @@ import { ownAttempt, questionOf } from './attempt-repo';
 import { issueAttempt } from './issue-attempt';
 import { levelQuiz } from './level-quiz';
 import { inCategories, modeTarget, openCategoryIds, randomQuestions } from './question-pool';
-import { catalogueMode, quizTypes, type ModeId } from '../../../contract/modes';
+import { catalogueMode, modeOfQuizType, quizTypes, type ModeId } from '../../../contract/modes';
 
 const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
 const FUN_N_LEARN = catalogueMode('fun_learn');
@@ -223,6 +223,9 @@ export const practiceHandlers: HandlerMap = {
       if (!inTime(attempt)) throw fail('attemptInvalid', 'The time for this question is up');
       const question = questionOf(attempt, input.question_id);
       if (question.kind !== 'guess_the_word') throw fail('attemptInvalid', 'Hints are for guess the word');
+      // A hint is part of the answer: none where the mode withholds answers (a contest).
+      if (modeOfQuizType(attempt.quizType)?.answers === 'withheld')
+        throw fail('attemptInvalid', 'There are no hints in this mode');
       const [answered] = await tx
         .select({ id: attemptAnswers.questionId })
         .from(attemptAnswers)

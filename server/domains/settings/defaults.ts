@@ -39,6 +39,9 @@ export const settingDefaults = {
   multi_match_wrong_answer_deduct_score: internal(10),
   practice_correct_answer_credit_score: internal(4),
   practice_wrong_answer_deduct_score: internal(4),
+  // Contests (reference §3.8): right × credit − wrong × deduction; like every scoring rule, not public.
+  contest_mode_correct_credit_score: internal(4),
+  contest_mode_wrong_deduct_score: internal(4),
 } satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof settingDefaults;
