@@ -12,3 +12,4 @@ export * from './leaderboard-models';
 export * from './models';
 export * from './socket-events';
 export * from './wallet-models';
+export * from './exam-models';

@@ -10,6 +10,7 @@ import { dailySetsJob } from './jobs/daily-sets';
 import { dailyRemindersJob } from './jobs/daily-reminders';
 import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
 import { staleAttemptsJob } from './jobs/stale-attempts';
+import { examAttemptsJob } from './jobs/exam-attempts';
 import { seed } from './seed/seed';
 
 const config = loadConfig();
@@ -22,7 +23,7 @@ await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });
 const stopJobs = startJobs(
   database,
-  [staleAttemptsJob, dailySetsJob, leaderboardUpkeepJob, dailyRemindersJob],
+  [staleAttemptsJob, dailySetsJob, leaderboardUpkeepJob, dailyRemindersJob, examAttemptsJob],
   app.log,
 );
 

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../http/handler';
 import { badgeHandlers } from './badge/routes';
 import { battleHandlers, inviteHandlers } from './battle/routes';
 import { catalogueHandlers, premiumHandlers } from './catalogue/routes';
+import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
 import { libraryHandlers } from './library/routes';
 import { notificationHandlers } from './notification/routes';
@@ -53,4 +54,6 @@ export const handlers: HandlerMap = {
   ...firebaseHandlers,
   ...battleHandlers,
   ...inviteHandlers,
+  ...examHandlers,
+  ...examAdminHandlers,
 };

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
 import { pageDefaults, settingDefaults, webSettingDefaults } from '../domains/settings';
+import { seedDemoExam } from '../domains/exam';
 import { demoContentFiles, installDemoMedia, seedContentFile } from './demo-content';
 import { readUiLanguagePacks } from './ui-language-packs';
 
@@ -37,6 +38,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         .values({ key, value: hash })
         .onConflictDoUpdate({ target: settings.key, set: { value: hash } });
     }
+    await seedDemoExam(tx);
   });
 }
 

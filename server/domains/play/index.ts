@@ -8,3 +8,5 @@ export type { AttemptRow } from './attempt-repo';
 export { afterOfflineGame } from './game-reactions';
 export { gradeAttempt } from './grade-attempt';
 export { readRules } from './mode-rules';
+export { playerToday } from './daily-day';
+export { shuffled } from './shuffle';
