@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { fail } from '../../http/api-error';
 import type { UserContext } from '../../http/context';
 import { examDuration, gradeExam } from './grading';
-import { examAnswers, examAttempts, examQuestions, exams } from './schema';
+import { examAnswers, examAttempts, examQuestions, type exams } from './schema';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ExamAttemptRow = typeof examAttempts.$inferSelect;
