@@ -13,3 +13,4 @@ export * from './leaderboard-models';
 export * from './models';
 export * from './socket-events';
 export * from './wallet-models';
+export * from './exam-models';

@@ -19,6 +19,8 @@ export const userSchema = z.object({
   date_registered: z.string(),
   /** The sign-in address is proven (a verification link followed); other providers prove their own. */
   email_verified: z.boolean(),
+  /** An operator (npm run admin -- grant): the app shows the examiner's pages; the server checks again. */
+  is_admin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const signedInUserSchema = userSchema.extend({ api_token: z.string() });

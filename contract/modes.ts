@@ -317,7 +317,7 @@ export const modeTable = [
     switchKey: 'exam_module',
     icon: 'clipboard',
     color: 3,
-    live: false,
+    live: true,
     home: true,
   }),
   mode({

@@ -8,7 +8,6 @@ export const outboxActions = [
   'report_question',
   'multi_match_report_question',
   'set_practice_result',
-  'set_exam_module_result',
   'set_quiz_coin_score',
   'set_bookmark',
   'set_notifications_read',

@@ -54,6 +54,11 @@ export const publicSettingDefaults = {
   battle_mode_group_in_seconds: 30,
   battle_mode_group_total_question: 10,
   exam_module: 1,
+  // Seconds an exam attempt may go without a sign of its player (heartbeats every 5 s while the page is
+  // visible) and still be resumed: long enough for a reload or a browser restart after a crash, short
+  // enough that leaving the exam to look answers up ends it. The original's 5 s counted only while the
+  // app was backgrounded; ours is measured by the server, so it must cover a page load too.
+  exam_module_resume_exam_timeout: 30,
   daily_quiz_total_question: 10,
   true_false_quiz_total_question: 10,
   guess_the_word_seconds: 60,

@@ -11,6 +11,7 @@ import { dailySetsJob } from './jobs/daily-sets';
 import { dailyRemindersJob } from './jobs/daily-reminders';
 import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
 import { staleAttemptsJob } from './jobs/stale-attempts';
+import { examAttemptsJob } from './jobs/exam-attempts';
 import { seed } from './seed/seed';
 
 const config = loadConfig();
@@ -29,6 +30,7 @@ const stopJobs = startJobs(
     leaderboardUpkeepJob,
     dailyRemindersJob,
     contestJob(config.CONTEST_JOB_EVERY_MS),
+    examAttemptsJob,
   ],
   app.log,
 );

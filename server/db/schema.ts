@@ -6,6 +6,7 @@ export * from '../domains/badge/schema';
 export * from '../domains/battle/schema';
 export * from '../domains/catalogue/schema';
 export * from '../domains/contest/schema';
+export * from '../domains/exam/schema';
 export * from '../domains/leaderboard/schema';
 export * from '../domains/library/schema';
 export * from '../domains/mail/schema';

@@ -3,6 +3,7 @@ import { badgeHandlers } from './badge/routes';
 import { battleHandlers, inviteHandlers } from './battle/routes';
 import { catalogueHandlers, premiumHandlers } from './catalogue/routes';
 import { contestAdminHandlers, contestHandlers } from './contest/routes';
+import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
 import { libraryHandlers } from './library/routes';
 import { notificationHandlers } from './notification/routes';
@@ -56,4 +57,6 @@ export const handlers: HandlerMap = {
   ...inviteHandlers,
   ...contestHandlers,
   ...contestAdminHandlers,
+  ...examHandlers,
+  ...examAdminHandlers,
 };

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { languages, settings, uiLanguages, webSettings } from '../db/schema';
 import { pageDefaults, settingDefaults, webSettingDefaults } from '../domains/settings';
 import { seedDemoContests } from './demo-contests';
+import { seedDemoExam } from '../domains/exam';
 import { demoContentFiles, installDemoMedia, seedContentFile } from './demo-content';
 import { readUiLanguagePacks } from './ui-language-packs';
 
@@ -39,6 +40,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         .onConflictDoUpdate({ target: settings.key, set: { value: hash } });
     }
     await seedDemoContests(tx);
+    await seedDemoExam(tx);
   });
 }
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  IconClipboard,
   IconDownload,
   IconGift,
   IconHistory,
@@ -14,6 +15,7 @@ import {
   type IconProps,
 } from '../components/icons';
 import { InstallApp } from '../components/InstallApp';
+import { useUser } from '../lib/session';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 import styles from './Header.module.css';
@@ -33,9 +35,13 @@ const menuLinks: { to: string; label: string; Icon: ComponentType<IconProps> }[]
 export default function UserMenuItems({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  // Operators also see the examiner's page (the server checks their rights on every admin action).
+  const links = useUser()?.is_admin
+    ? [...menuLinks, { to: '/admin/exams', label: 'exam_admin_title', Icon: IconClipboard }]
+    : menuLinks;
   return (
     <>
-      {menuLinks.map(({ to, label, Icon }) => (
+      {links.map(({ to, label, Icon }) => (
         <Link key={to} role="menuitem" className={styles.menuItem} to={to} onClick={onClose}>
           <Icon size={20} /> {t(label)}
         </Link>

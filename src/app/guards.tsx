@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useIsLogin, useSessionEnded, useSessionEndedState } from '../lib/session';
+import { useApi } from '../api';
+import { useIsLogin, useMergeUser, useSessionEnded, useSessionEndedState, useUser } from '../lib/session';
+import { NotFoundPage } from './StatusPages';
 import { notify } from '../lib/toast';
 
 /** Protected pages (SPEC §2): a visitor goes to the login page with 'Please login first'. */
@@ -18,6 +20,23 @@ export function RequireAuth() {
   if (!isLogin && ended) return <Navigate to={ended} replace />;
   if (!isLogin) return <Navigate to="/auth/login/" replace state={{ from: location.pathname }} />;
   return <Outlet />;
+}
+
+/**
+ * The examiner's pages (operators only): a player gets "not found" and never loads their chunk. The
+ * server checks admin rights on every admin action anyway; this only keeps the pages out of sight.
+ */
+export function RequireAdmin() {
+  const user = useUser();
+  const merge = useMergeUser();
+  // Rights granted since this browser signed in: the stored profile is refreshed once to know.
+  const fresh = useApi('get_user_by_id', undefined, user?.is_admin !== true);
+  useEffect(() => {
+    if (fresh.data) merge(fresh.data);
+  }, [fresh.data, merge]);
+  if (user?.is_admin) return <Outlet />;
+  if (fresh.loading) return null;
+  return <NotFoundPage />;
 }
 
 /** Auth pages: a logged-in player is sent on (to the page that asked for login, or home). */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { modes } from '../components/modes';
 import { FullLoader } from './FullLoader';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { catalogueModeRoutes, immersive, page } from './mode-routes';
 import { Root } from './Root';
 import { NeedsNetwork, NotFoundPage } from './StatusPages';
@@ -39,6 +39,18 @@ const battleRoomRoutes = (base: string, area: 'one' | 'group'): RouteObject[] =>
     path: `${base}/result/:roomId`,
     lazy: battlePage(area, () => import('../features/battle/result/BattleResultPage')),
   },
+];
+
+/** The exam module (issue 16): the list, an exam in progress, a completed exam's result. */
+const examRoutes: RouteObject[] = [
+  { path: 'exam-module', lazy: page(() => import('../features/exam-module/ListPage')) },
+  {
+    path: 'exam-module/:examId/play',
+    handle: immersive,
+    lazy: page(() => import('../features/exam-module/PlayPage')),
+  },
+  { path: 'exam-module/:examId/result', lazy: page(() => import('../features/exam-module/ResultPage')) },
+  { path: 'exam-module/*', element: <NotFoundPage /> },
 ];
 
 const battleRoutes: RouteObject[] = [
@@ -122,6 +134,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'leaderboard', lazy: page(() => import('../features/leaderboard/LeaderboardPage')) },
           {
+            element: <RequireAdmin />,
+            children: [
+              { path: 'admin/exams', lazy: page(() => import('../features/exam-admin/ResultsPage')) },
+            ],
+          },
+          {
             element: <NeedsNetwork />,
             children: [
               {
@@ -135,6 +153,7 @@ export const routes: RouteObject[] = [
               },
               ...battleRoutes,
               ...contestRoutes,
+              ...examRoutes,
               ...upcoming,
             ],
           },

@@ -13,3 +13,5 @@ export type { GradedHook, GradedResult } from './finish-attempt';
 export type { Rules } from './mode-rules';
 export { scoreFor } from './scoring';
 export { ownAttempt } from './attempt-repo';
+export { playerToday } from './daily-day';
+export { shuffled } from './shuffle';

@@ -23,5 +23,6 @@ export function presentUser(user: AuthUser, emailVerified: boolean, origin: stri
     web_language: user.webLanguage,
     date_registered: user.createdAt.toISOString(),
     email_verified: emailVerified,
+    is_admin: user.isAdmin,
   };
 }
