@@ -66,9 +66,11 @@ export default defineConfig({
         // KaTeX loads only with a maths question, and the worker keeps it once fetched (a maths pack
         // fetches it for offline play: sw/lazy-assets.ts); Firebase only where the operator configured
         // it. The large icons are for installing (the browser fetches them then, online); the shell
-        // needs the small one. The preset pictures load when the picture dialog opens.
+        // needs the small one. The preset pictures load when the picture dialog opens. The charts load
+        // only on the statistics page, which needs the network for its figures anyway.
         globIgnores: [
           'share.png',
+          'assets/StatsCharts-*',
           'avatars/**',
           'assets/katex-*',
           'assets/firebase-*',

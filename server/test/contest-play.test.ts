@@ -30,6 +30,22 @@ describe('contest lists', () => {
     // French content: the French contest only.
     const fr = (await call(t, 'get_contest', { language_id: 3 }, p.token)).body.data as ContestLists;
     expect(fr.live.map((c) => c.language_id)).toEqual([3]);
+    // Arabic content has its own live contest too.
+    const ar = (await call(t, 'get_contest', { language_id: 2 }, p.token)).body.data as ContestLists;
+    expect(ar.live.map((c) => c.language_id)).toEqual([2]);
+  });
+
+  it('keeps a contest the player took part in under Past in any content language', async () => {
+    const p = await signUp(t.app);
+    const contest = await makeContest(t, admin, {});
+    const attempt = (await startContest(t, p.token, contest.id)).body.data as ContestAttempt;
+    await playContest(t, p.token, attempt, 1);
+    await endContest(t, contest.id);
+    const fr = (await call(t, 'get_contest', { language_id: 3 }, p.token)).body.data as ContestLists;
+    expect(fr.past.find((c) => c.id === contest.id)).toMatchObject({ played: true, language_id: 1 });
+    const other = await signUp(t.app);
+    const theirs = (await call(t, 'get_contest', { language_id: 3 }, other.token)).body.data as ContestLists;
+    expect(theirs.past.some((c) => c.id === contest.id)).toBe(false);
   });
 });
 
