@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { questions } from '../catalogue/schema';
 import { users } from '../user/schema';
 import { fail } from '../../http/api-error';
@@ -19,18 +19,14 @@ const PAST_SHOWN = 50;
 export const contestHandlers: HandlerMap = {
   /**
    * The three tabs, of the requested content language (without one, the default content language, as
-   * every catalogue list): live and upcoming by start, past (every ended contest, played or not, and
-   * any the player played in another language) newest first.
+   * every catalogue list): live and upcoming by start, since playing needs the language. Past is the
+   * results archive: every ended contest whatever its language (a board reads the same in any), played or
+   * not, newest first, so a player reading in Arabic still finds the English one they played.
    */
   async get_contest(ctx, input) {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     const now = new Date();
     const mine = and(eq(contests.languageId, languageId), eq(contests.status, 1));
-    // Past also keeps the contests the player took part in whatever their language, with their result.
-    const played = ctx.db
-      .select({ id: contestEntries.contestId })
-      .from(contestEntries)
-      .where(eq(contestEntries.userId, ctx.user.id));
     const [open, past] = await Promise.all([
       ctx.db
         .select()
@@ -40,7 +36,7 @@ export const contestHandlers: HandlerMap = {
       ctx.db
         .select()
         .from(contests)
-        .where(and(lte(contests.endsAt, now), or(mine, inArray(contests.id, played))))
+        .where(and(lte(contests.endsAt, now), eq(contests.status, 1)))
         .orderBy(desc(contests.endsAt), desc(contests.id))
         .limit(PAST_SHOWN),
     ]);
