@@ -11,6 +11,7 @@ import { walletActions } from './actions/wallet';
 import { leaderboardActions } from './actions/leaderboards';
 import { bookmarkActions } from './actions/bookmarks';
 import { notificationActions } from './actions/notifications';
+import { adminActions } from './actions/admin';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -30,6 +31,7 @@ export const actions = {
   ...leaderboardActions,
   ...bookmarkActions,
   ...notificationActions,
+  ...adminActions,
 } as const;
 
 export type Actions = typeof actions;

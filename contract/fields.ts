@@ -35,6 +35,11 @@ export const flag = () => z.preprocess(blankToUndefined, z.enum(['0', '1']).opti
 export const offset = () => optInt(0, 1_000_000).transform((v) => v ?? 0);
 export const limit = (max = 100, def = 25) => optInt(1, max).transform((v) => v ?? def);
 
+/** An instant with its offset, as `new Date().toISOString()` writes it. */
+export const instant = () => z.iso.datetime({ offset: true });
+/** The same, optional: blank means none. */
+export const optInstant = () => z.preprocess(blankToUndefined, instant().optional());
+
 /** A field that carries JSON as a string (DESIGN §4); JSON bodies may send the value itself. */
 export function jsonText<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => {

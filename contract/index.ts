@@ -1,4 +1,5 @@
 export * from './account-models';
+export * from './admin-models';
 export * from './action-def';
 export * from './avatars';
 export * from './actions';
@@ -14,3 +15,4 @@ export * from './models';
 export * from './socket-events';
 export * from './wallet-models';
 export * from './exam-models';
+export * from './maintenance';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userRoles } from './action-def';
 
 /** Response data shapes. The server's integration tests parse every response through these. */
 
@@ -19,8 +20,13 @@ export const userSchema = z.object({
   date_registered: z.string(),
   /** The sign-in address is proven (a verification link followed); other providers prove their own. */
   email_verified: z.boolean(),
-  /** An operator (npm run admin -- grant): the app shows the examiner's pages; the server checks again. */
+  /** An operator with every right (role `admin`); kept beside `role` for older clients. */
   is_admin: z.boolean(),
+  /**
+   * `player`, or an operator role (`editor`: content and reports; `admin`: everything). The app shows
+   * the console to operators; the server checks the role again on every admin action.
+   */
+  role: z.enum(userRoles),
 });
 export type User = z.infer<typeof userSchema>;
 export const signedInUserSchema = userSchema.extend({ api_token: z.string() });

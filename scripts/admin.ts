@@ -1,7 +1,8 @@
 /**
- * `npm run admin -- grant <email>` / `revoke <email>` / `list`: the operator's way to give or take admin
- * rights (admin never comes from an e-mail address a player typed at sign-up, and only to an account
- * whose address is verified). `mailbox <email>`: the development mailbox's newest mails to an address,
+ * `npm run admin -- grant <email> [admin|editor]` / `revoke <email>` / `list`: the operator's way to give
+ * or take an operator role (admin by default; an editor manages content and reports only). A role never
+ * comes from an e-mail address a player typed at sign-up, and only to an account whose address is
+ * verified. Admins also grant roles in the console. `mailbox <email>`: the development mailbox's newest mails to an address,
  * links included (when no SMTP_URL is configured, verification and reset mails land there).
  * `deactivate <email|phone>` / `reactivate <email|phone>` / `deactivated`: an account's status — a
  * deactivated player's every call answers "Your account has been deactivated", and their open sockets
@@ -12,13 +13,17 @@
 import { loadConfig } from '../server/config';
 import { connectAsOperator } from '../server/db/operator';
 import { mailsTo } from '../server/domains/mail/mailbox';
-import { listAdmins, setAdmin } from '../server/domains/user/admin-grants';
+import { staffRoles, type StaffRole, type UserRole } from '../contract/action-def';
+import { listStaff, setRole } from '../server/domains/user/admin-grants';
 import { listDeactivated, setStatusByLogin } from '../server/domains/user/account-status';
 
 const usage =
-  'Usage: npm run admin -- grant <email> | revoke <email> | list | mailbox <email> | ' +
+  'Usage: npm run admin -- grant <email> [admin|editor] | revoke <email> | list | mailbox <email> | ' +
   'deactivate <email|phone> | reactivate <email|phone> | deactivated';
-const [command, email, ...extra] = process.argv.slice(2);
+const [command, email, ...rest] = process.argv.slice(2);
+// `grant` takes an optional role (admin by default); no other command takes more than the login.
+const roleArg = command === 'grant' && staffRoles.includes(rest[0] as StaffRole) ? rest.shift() : undefined;
+const extra = rest;
 const withLogin = ['grant', 'revoke', 'mailbox', 'deactivate', 'reactivate'];
 const valid =
   ((command === 'list' || command === 'deactivated') && !email) ||
@@ -57,27 +62,30 @@ try {
       if (accounts.length === 0) console.log('No account is deactivated.');
       for (const a of accounts) console.log(`  #${a.id} ${a.name} <${a.email || a.mobile}>`);
     } else if (command === 'list') {
-      const admins = await listAdmins(connection.db);
-      if (admins.length === 0) console.log('No account has admin rights.');
-      for (const a of admins) console.log(`  #${a.id} ${a.name} <${a.email}>`);
+      const staff = await listStaff(connection.db);
+      if (staff.length === 0) console.log('No account has an operator role.');
+      for (const a of staff) console.log(`  #${a.id} ${a.name} <${a.email}>: ${a.role}`);
     } else {
-      const grant = command === 'grant';
-      const accounts = await setAdmin(connection.db, email!, grant);
+      const role: UserRole =
+        command === 'revoke' ? 'player' : ((roleArg as StaffRole | undefined) ?? 'admin');
+      const accounts = await setRole(connection.db, email!, role);
       if (accounts.length === 0) {
         console.error(`No account has the e-mail ${email}. The player must sign up first.`);
         code = 1;
       }
       for (const a of accounts) {
-        const did = grant ? 'admin granted' : 'admin revoked';
-        const already = grant ? 'already an admin' : 'was not an admin';
-        if (grant && !a.was && !a.verified) {
+        const label = `  #${a.id} ${a.name} <${a.email}>`;
+        if (role !== 'player' && a.was !== role && !a.verified) {
           console.error(
-            `  #${a.id} ${a.name} <${a.email}>: not granted — the e-mail address is not verified yet. ` +
+            `${label}: not granted — the e-mail address is not verified yet. ` +
               `The player follows the link of their verification mail first ` +
               `(without SMTP: npm run admin -- mailbox ${a.email}).`,
           );
           code = 1;
-        } else console.log(`  #${a.id} ${a.name} <${a.email}>: ${a.was === grant ? already : did}`);
+        } else if (a.was === role)
+          console.log(`${label}: ${role === 'player' ? 'had no operator role' : `already ${role}`}`);
+        else if (role === 'player') console.log(`${label}: ${a.was} revoked`);
+        else console.log(`${label}: ${role} granted`);
       }
     }
   } finally {

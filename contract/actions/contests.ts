@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action } from '../action-def';
-import { flag, int, jsonText, optText, text } from '../fields';
+import { flag, instant, int, jsonText, optText, text } from '../fields';
 import {
   contestAttemptSchema,
   contestBoardSchema,
@@ -10,9 +10,6 @@ import {
   contestSchema,
 } from '../contest-models';
 import { language, page, tz } from './common';
-
-/** An instant with its offset, as `new Date().toISOString()` writes it. */
-const instant = () => z.iso.datetime({ offset: true });
 
 export const contestActions = {
   // Contests (issue 16). Network only: windows, fees and boards change by the second.

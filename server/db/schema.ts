@@ -2,6 +2,7 @@
  * Every table, for drizzle-kit (drizzle.config.ts) and the migrations. Each domain owns its tables in
  * server/domains/<domain>/schema.ts (issue 15 §2); domain code imports its own schema, never this index.
  */
+export * from '../domains/audit/schema';
 export * from '../domains/badge/schema';
 export * from '../domains/battle/schema';
 export * from '../domains/catalogue/schema';

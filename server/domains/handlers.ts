@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/handler';
+import { auditHandlers } from './audit/routes';
 import { badgeHandlers } from './badge/routes';
 import { battleHandlers, inviteHandlers } from './battle/routes';
 import { catalogueHandlers, premiumHandlers } from './catalogue/routes';
@@ -48,6 +49,7 @@ export const handlers: HandlerMap = {
   ...adminWalletHandlers,
   ...badgeHandlers,
   ...notificationHandlers,
+  ...auditHandlers,
   ...pushHandlers,
   ...leaderboardHandlers,
   ...accountHandlers,

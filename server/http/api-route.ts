@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actions, allowedInDemo, isActionName, type AuthLevel, type Failure } from '../../contract';
+import {
+  actions,
+  allowedInDemo,
+  isActionName,
+  openInMaintenance,
+  roleAllows,
+  type AuthLevel,
+  type Failure,
+} from '../../contract';
 import { unstorableTextAt } from '../../contract/fields';
 import { ApiError } from './api-error';
+import { wasAudited } from './audit-mark';
 import { checkAnswer } from './contract-check';
 import type { AuthUser } from './auth';
 import type { HandlerContext, Services } from './context';
@@ -84,12 +93,27 @@ export function registerApiRoute(
       const auth = def.auth as AuthLevel;
 
       const token = bearer(request);
-      let user: HandlerContext['user'] = null;
+      // Maintenance: players get 218 on everything but the shell and signing in; operators keep working,
+      // so while it is on even a public action looks at the token to know who calls.
+      const closed = !openInMaintenance.has(name) && (await services.settings.on('app_maintenance'));
+      let caller: HandlerContext['user'] = null;
       let sessionId: string | null = null;
       if (auth !== 'none' && token)
-        ({ user, sessionId } = await services.tokens.authenticate(services.db, token));
+        ({ user: caller, sessionId } = await services.tokens.authenticate(services.db, token));
+      else if (closed && token)
+        // Only to tell an operator from a player: a stale token here is a player's, who gets 218.
+        caller = await services.tokens.authenticate(services.db, token).then(
+          (session) => session.user,
+          () => null,
+        );
+      const staff = caller !== null && caller.role !== 'player';
+      if (closed && !staff) throw new ApiError('maintenance', 503);
+      // A public action's handler never sees an account (it answers everyone alike).
+      const user = auth === 'none' ? null : caller;
+      if (auth === 'none') sessionId = null;
       if ((auth === 'user' || auth === 'admin') && !user) throw new ApiError('unauthorized', 401);
-      if (auth === 'admin' && !user?.isAdmin) throw new ApiError('unauthorized', 403);
+      if (auth === 'admin' && !(staff && user && roleAllows(def, user.role)))
+        throw new ApiError('unauthorized', 403);
       if (user && readOnly(user) && !allowedInDemo(def)) throw new ApiError('notAllowedInDemo', 403);
 
       const handler = handlers[name] as
@@ -105,23 +129,26 @@ export function registerApiRoute(
       if (unstorable !== null) throw invalidField(unstorable, 'contains a NUL or an unpaired surrogate');
 
       const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const result = (await handler(
-        {
-          ...services,
-          origin,
-          log: request.log,
-          user,
-          sessionId,
-          userAgent: request.headers['user-agent'] ?? '',
-        },
-        parsed.data,
-      )) as {
+      const ctx: HandlerContext = {
+        ...services,
+        origin,
+        log: request.log,
+        user,
+        sessionId,
+        userAgent: request.headers['user-agent'] ?? '',
+      };
+      const result = (await handler(ctx, parsed.data)) as {
         data: unknown;
         message?: string;
         total?: number;
       };
-      if (services.config.CONTRACT_CHECK === 'on')
+      if (services.config.CONTRACT_CHECK === 'on') {
         checkAnswer(def.data, result.data, `The answer of ${name}`);
+        // Every operator write lands in the audit log (DESIGN §13); in development and tests a handler
+        // that forgets fails loudly here rather than silently leaving a change unaccounted for.
+        if (auth === 'admin' && def.rate !== 'read' && !wasAudited(ctx))
+          throw new Error(`${name} changed data without an audit log row`);
+      }
       return reply.send({ error: false, ...result });
     },
   );

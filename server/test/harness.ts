@@ -178,9 +178,9 @@ export async function signUp(
   return { token: user.api_token, user, email };
 }
 
-/** A signed-up operator: a player whose account the database marks as admin. */
-export async function signUpAdmin(t: TestApp) {
-  const admin = await signUp(t.app, 'Operator');
-  await t.database.db.execute(sql`UPDATE users SET is_admin = true WHERE id = ${admin.user.id}`);
+/** A signed-up operator: a player whose account the database gives an operator role (admin by default). */
+export async function signUpAdmin(t: TestApp, role: 'admin' | 'editor' = 'admin') {
+  const admin = await signUp(t.app, role === 'admin' ? 'Operator' : 'Editor');
+  await t.database.db.execute(sql`UPDATE users SET role = ${role} WHERE id = ${admin.user.id}`);
   return admin;
 }

@@ -6,7 +6,7 @@ import { useRtl } from '../lib/settings';
 import { effectiveTheme, useTheme } from '../lib/theme';
 import { Footer } from './Footer';
 import { FullLoader } from './FullLoader';
-import { useSessionEndReset } from './guards';
+import { isStaff, useSessionEndReset } from './guards';
 import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
@@ -41,7 +41,8 @@ export function Root() {
       stop?.();
     };
   }, []);
-  const userId = useUser()?.id;
+  const user = useUser();
+  const userId = user?.id;
   const unverifiedEmail = useUnverifiedEmail();
   const demo = useIsDemo();
   useEffect(() => {
@@ -53,7 +54,8 @@ export function Root() {
 
   let body;
   if (!settings || !stringsReady) body = <FullLoader failed={failed} onRetry={retry} />;
-  else if (settings.maintenance) body = <MaintenancePage />;
+  // Operators keep working during maintenance (the server lets them through too).
+  else if (settings.maintenance && !isStaff(user)) body = <MaintenancePage />;
   else
     body = (
       <>

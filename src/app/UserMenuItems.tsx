@@ -2,13 +2,13 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  IconClipboard,
   IconDownload,
   IconGift,
   IconHistory,
   IconLogout,
   IconMedal,
   IconPodium,
+  IconShield,
   IconUser,
   IconWallet,
   IconWifiOff,
@@ -18,6 +18,7 @@ import { InstallApp } from '../components/InstallApp';
 import { useUser } from '../lib/session';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
+import { isStaff } from './guards';
 import styles from './Header.module.css';
 
 /** The account menu's pages, in the order a player looks for them. */
@@ -35,9 +36,9 @@ const menuLinks: { to: string; label: string; Icon: ComponentType<IconProps> }[]
 export default function UserMenuItems({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const logout = useLogout();
-  // Operators also see the examiner's page (the server checks their rights on every admin action).
-  const links = useUser()?.is_admin
-    ? [...menuLinks, { to: '/admin/exams', label: 'exam_admin_title', Icon: IconClipboard }]
+  // Operators also see the console (the server checks their role on every admin action).
+  const links = isStaff(useUser())
+    ? [...menuLinks, { to: '/admin/', label: 'nav_console', Icon: IconShield }]
     : menuLinks;
   return (
     <>

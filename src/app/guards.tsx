@@ -22,19 +22,23 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** Whether this account has an operator role (admin or editor): the console is theirs. */
+export const isStaff = (user: { role?: string } | null | undefined) =>
+  user?.role === 'admin' || user?.role === 'editor';
+
 /**
- * The examiner's pages (operators only): a player gets "not found" and never loads their chunk. The
- * server checks admin rights on every admin action anyway; this only keeps the pages out of sight.
+ * The console's pages (operators only): a player gets "not found" and never loads their chunk. The
+ * server checks the role on every admin action anyway; this only keeps the pages out of sight.
  */
 export function RequireAdmin() {
   const user = useUser();
   const merge = useMergeUser();
-  // Rights granted since this browser signed in: the stored profile is refreshed once to know.
-  const fresh = useApi('get_user_by_id', undefined, user?.is_admin !== true);
+  // A role granted since this browser signed in: the stored profile is refreshed once to know.
+  const fresh = useApi('get_user_by_id', undefined, !isStaff(user));
   useEffect(() => {
     if (fresh.data) merge(fresh.data);
   }, [fresh.data, merge]);
-  if (user?.is_admin) return <Outlet />;
+  if (isStaff(user)) return <Outlet />;
   if (fresh.loading) return null;
   return <NotFoundPage />;
 }

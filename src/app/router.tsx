@@ -136,7 +136,8 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAdmin />,
             children: [
-              { path: 'admin/exams', lazy: page(() => import('../features/exam-admin/ResultsPage')) },
+              // The console (issue 17): one chunk with its own routes for its sections.
+              { path: 'admin/*', lazy: page(() => import('../features/admin/AdminApp')) },
             ],
           },
           {

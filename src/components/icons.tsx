@@ -285,3 +285,25 @@ export const IconPodium = make(
   'Podium',
   <path d="M3 20h18M4 20v-6h5v6M9 20V9h6v11M15 20v-8h5v8M12 3l.9 1.8 2 .3-1.5 1.4.4 2L12 7.5l-1.8 1 .4-2-1.5-1.4 2-.3L12 3Z" />,
 );
+// The console's navigation (issue 17).
+export const IconSearch = make('Search', <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14ZM20 20l-4-4" />);
+export const IconGrid = make('Grid', <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />);
+export const IconFolder = make(
+  'Folder',
+  <path d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6Z" />,
+);
+export const IconFlag = make('Flag', <path d="M5 21V4M5 4h11l-2 4 2 4H5" />);
+export const IconMegaphone = make(
+  'Megaphone',
+  <path d="M3 10v4h3l8 5V5L6 10H3ZM18 9a4 4 0 0 1 0 6M7 14l1 6h3l-1-5" />,
+  { flip: true },
+);
+export const IconSettings = make(
+  'Settings',
+  <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z" />,
+);
+export const IconBanknote = make(
+  'Banknote',
+  <path d="M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4M18 10v4" />,
+);
+export const IconShield = make('Shield', <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3Z" />);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
 import { users } from '../user/schema';
 import type { HandlerMap } from '../../http/handler';
+import { recordAudit } from '../audit';
 import { notify } from '../notification';
 import { moveCoins } from '../wallet';
 import { decidePayment, lockPayment, presentPayment, refundRef } from './payment-repo';
@@ -15,6 +16,13 @@ export const adminWalletHandlers: HandlerMap = {
     return ctx.db.transaction(async (tx) => {
       const row = await lockPayment(tx, input.payment_id);
       const decided = await decidePayment(tx, row, input.status, input.reason ?? '');
+      await recordAudit(tx, ctx, {
+        action: 'admin_update_payment_request',
+        targetType: 'payment',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: decided.status, reason: decided.reason },
+      });
       let balance: number;
       if (decided.status === 'rejected') {
         // Same refund ref as a cancellation: whichever comes first refunds, the other finds it done.
@@ -51,6 +59,18 @@ export const adminWalletHandlers: HandlerMap = {
   async admin_grant_coins(ctx, input) {
     return ctx.db.transaction(async (tx) => {
       const result = await moveCoins(tx, input.user_id, input.coins, 'adminGrant', `grant:${input.grant_id}`);
+      await recordAudit(tx, ctx, {
+        action: 'admin_grant_coins',
+        targetType: 'user',
+        targetId: input.user_id,
+        before: null,
+        after: {
+          coins: input.coins,
+          grant_id: input.grant_id,
+          note: input.note ?? '',
+          applied: result.applied,
+        },
+      });
       if (result.applied) {
         await notify(tx, input.user_id, {
           type: 'coins',

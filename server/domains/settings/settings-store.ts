@@ -29,6 +29,11 @@ export class SettingsStore {
     return this.values;
   }
 
+  /** After a write of this process (the console's settings form): the next read loads them again. */
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
   async raw(key: string): Promise<string | undefined> {
     return (await this.fresh()).get(key);
   }

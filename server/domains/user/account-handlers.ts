@@ -10,6 +10,7 @@ import { removePicture } from './avatar';
 import { isDemoAccount } from './demo-account';
 import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
+import { recordAudit } from '../audit';
 
 /** Referrals, statistics and account deletion (issue 4). */
 export const accountHandlers: HandlerMap = {
@@ -129,11 +130,22 @@ export const accountHandlers: HandlerMap = {
   async admin_set_user_status(ctx, input) {
     if (input.user_id === ctx.user.id) throw fail('cannotDeactivateSelf');
     const active = input.status === '1';
-    const changed = await setStatus(ctx.db, input.user_id, active);
-    if (!changed) {
-      const [exists] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
-      if (!exists) throw fail('userMissing');
-    }
+    const changed = await ctx.db.transaction(async (tx) => {
+      const done = await setStatus(tx, input.user_id, active);
+      if (!done) {
+        const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+        if (!exists) throw fail('userMissing');
+      }
+      const status = active ? ACTIVE : DEACTIVATED;
+      await recordAudit(tx, ctx, {
+        action: 'admin_set_user_status',
+        targetType: 'user',
+        targetId: input.user_id,
+        before: { status: done ? (active ? DEACTIVATED : ACTIVE) : status },
+        after: { status },
+      });
+      return done;
+    });
     if (changed && !active) ctx.userEvents.revoked(input.user_id);
     return {
       data: { user_id: input.user_id, status: active ? ACTIVE : DEACTIVATED, changed },

@@ -1,32 +1,34 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
+import type { UserRole } from '../../../contract/action-def';
 import type { Db } from '../../db/client';
 import { identities, users } from './schema';
 
-export interface AdminChange {
+export interface RoleChange {
   id: number;
   name: string;
   email: string;
-  /** Whether the account was an admin before the change. */
-  was: boolean;
-  /** Whether its sign-in address is proven: only such accounts are granted admin. */
+  /** The account's role before the change. */
+  was: UserRole;
+  /** Whether its sign-in address is proven: only such accounts are given an operator role. */
   verified: boolean;
 }
 
 /**
- * Grants or revokes admin rights on the account whose sign-in identity has this e-mail (compared
- * case-insensitively). The identity's address, not the profile's: a profile e-mail is only typed, and
- * must not pick up a grant meant for someone else, and only once that address is proven (its
- * verification link followed): an unverified sign-up may be anyone's. Only the operator's command calls
- * this. The next request of that account sees the change (auth reads the account on every request).
+ * Gives a role to the account whose sign-in identity has this e-mail (compared case-insensitively):
+ * 'admin', 'editor', or back to 'player'. The identity's address, not the profile's: a profile e-mail is
+ * only typed, and must not pick up a grant meant for someone else, and only once that address is proven
+ * (its verification link followed): an unverified sign-up may be anyone's. Taking a role away needs no
+ * proof. The operator's command calls this; the console changes roles by account id (setRoleById). The
+ * next request of that account sees the change (auth reads the account on every request).
  */
-export async function setAdmin(db: Db, email: string, admin: boolean): Promise<AdminChange[]> {
+export async function setRole(db: Db, email: string, role: UserRole): Promise<RoleChange[]> {
   return db.transaction(async (tx) => {
     const found = await tx
       .select({
         id: users.id,
         name: users.name,
         email: identities.email,
-        was: users.isAdmin,
+        was: users.role,
         verified: sql<boolean>`${identities.emailVerifiedAt} IS NOT NULL`,
       })
       .from(users)
@@ -35,17 +37,19 @@ export async function setAdmin(db: Db, email: string, admin: boolean): Promise<A
       .orderBy(asc(users.id))
       .for('update', { of: users });
     for (const account of found) {
-      if (account.was !== admin && (account.verified || !admin))
-        await tx.update(users).set({ isAdmin: admin }).where(eq(users.id, account.id));
+      if (account.was !== role && (account.verified || role === 'player'))
+        await tx.update(users).set({ role }).where(eq(users.id, account.id));
     }
     return found;
   });
 }
 
-export async function listAdmins(db: Db): Promise<Omit<AdminChange, 'was' | 'verified'>[]> {
+export async function listStaff(
+  db: Db,
+): Promise<{ id: number; name: string; email: string; role: UserRole }[]> {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.isAdmin, true))
+    .where(ne(users.role, 'player'))
     .orderBy(asc(users.id));
 }

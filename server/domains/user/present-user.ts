@@ -23,6 +23,7 @@ export function presentUser(user: AuthUser, emailVerified: boolean, origin: stri
     web_language: user.webLanguage,
     date_registered: user.createdAt.toISOString(),
     email_verified: emailVerified,
-    is_admin: user.isAdmin,
+    is_admin: user.role === 'admin',
+    role: user.role,
   };
 }

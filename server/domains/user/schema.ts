@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
+import type { UserRole } from '../../../contract/action-def';
 
 /**
  * The user domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -128,11 +129,17 @@ export const users = pgTable(
     status: integer('status').notNull().default(1),
     webLanguage: text('web_language').notNull().default('english'),
     webFcmId: text('web_fcm_id').notNull().default(''),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** 'player', or an operator role: 'editor' (content, reports) or 'admin' (everything). */
+    role: text('role').$type<UserRole>().notNull().default('player'),
     createdAt: createdAt(),
   },
   (t) => [
     check('users_coins_non_negative', sql`${t.coins} >= 0`),
+    check('users_role_known', sql`${t.role} IN ('player', 'editor', 'admin')`),
+    // The few operators, listed by the console and the operator's command without a scan of users.
+    index('users_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'player'`),
     // The few deactivated accounts, which leaderboards subtract from ranks without a scan of users.
     index('users_inactive_idx')
       .on(t.id)

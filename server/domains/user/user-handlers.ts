@@ -87,7 +87,7 @@ export const userHandlers: HandlerMap = {
           referCode: referCode(),
           webLanguage: input.web_language ?? 'english',
           webFcmId: input.web_fcm_id ?? '',
-          isAdmin: admin,
+          role: admin ? 'admin' : 'player',
         })
         .onConflictDoNothing({ target: users.uid })
         .returning();
@@ -103,7 +103,7 @@ export const userHandlers: HandlerMap = {
         user = existing;
         const changes = {
           ...(input.web_fcm_id ? { webFcmId: input.web_fcm_id } : {}),
-          ...(admin && !existing.isAdmin ? { isAdmin: true } : {}),
+          ...(admin && existing.role !== 'admin' ? { role: 'admin' as const } : {}),
         };
         if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, user.id));
       }

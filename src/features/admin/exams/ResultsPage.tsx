@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { ExamAttemptRow } from '../../../contract/exam-models';
-import { useApi } from '../../api';
-import { EmptyState } from '../../components/EmptyState';
-import { IconClipboard } from '../../components/icons';
-import { ListRow } from '../../components/ListRow';
-import { ErrorState, Page, PageHeader } from '../../components/Page';
-import { Seo } from '../../components/Seo';
-import { Skeleton } from '../../components/Skeleton';
-import tone from '../../components/Tone.module.css';
-import { languageTag } from '../../lib/i18n';
+import type { ExamAttemptRow } from '../../../../contract/exam-models';
+import { useApi } from '../../../api';
+import { EmptyState } from '../../../components/EmptyState';
+import { IconClipboard } from '../../../components/icons';
+import { ListRow } from '../../../components/ListRow';
+import { ErrorState, Page, PageHeader } from '../../../components/Page';
+import { Seo } from '../../../components/Seo';
+import { Skeleton } from '../../../components/Skeleton';
+import tone from '../../../components/Tone.module.css';
+import { languageTag } from '../../../lib/i18n';
 import styles from './ExamAdmin.module.css';
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from '../../../contract/action-def';
+import { IconClipboard, IconHistory, type IconProps } from '../../components/icons';
+
+/**
+ * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
+ * all come from here. `role` is the least role that sees the section (editors: content and reports);
+ * the server checks every action again. Each page is its own chunk.
+ */
+export interface AdminSection {
+  /** Under /admin/: 'content', 'players'… (a page may have sub-routes below it: 'players/*'). */
+  path: string;
+  /** String key of its name in the navigation (contract/strings/admin). */
+  label: string;
+  icon: ComponentType<IconProps>;
+  role: StaffRole;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export const adminSections: AdminSection[] = [
+  {
+    path: 'exams',
+    label: 'exam_admin_title',
+    icon: IconClipboard,
+    role: 'admin',
+    Page: lazy(() => import('./exams/ResultsPage')),
+  },
+  {
+    path: 'audit',
+    label: 'admin_nav_audit',
+    icon: IconHistory,
+    role: 'admin',
+    Page: lazy(() => import('./audit/AuditPage')),
+  },
+];
+
+export const sectionAllowed = (section: AdminSection, role: StaffRole) =>
+  role === 'admin' || section.role === 'editor';
