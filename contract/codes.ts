@@ -126,6 +126,11 @@ export const codes = {
   examNotStarted: '349',
   examNotCompleted: '350',
   examInvalidAnswer: '351',
+  categoryNotEmpty: '360',
+  subcategoryNotEmpty: '361',
+  catalogueNotEditable: '362',
+  orderIncomplete: '363',
+  slugTaken: '364',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -254,4 +259,9 @@ export const codeMessages: Record<Code, string> = {
   '349': 'Start the exam first',
   '350': 'The result is shown once the exam is submitted',
   '351': 'Choose one of the options of this question',
+  '360': 'Empty this category first: it still has subcategories, questions or players who unlocked it',
+  '361': 'Move or delete the questions of this subcategory first',
+  '362': 'This catalogue is not one the console edits',
+  '363': 'The new order must list every item of that list once',
+  '364': 'Another item of this list already has that name or address',
 };

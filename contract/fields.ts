@@ -35,6 +35,15 @@ export const flag = () => z.preprocess(blankToUndefined, z.enum(['0', '1']).opti
 export const offset = () => optInt(0, 1_000_000).transform((v) => v ?? 0);
 export const limit = (max = 100, def = 25) => optInt(1, max).transform((v) => v ?? def);
 
+/** An uploaded file (a multipart file field): the server checks what it really is. */
+export const file = (what = 'a file') =>
+  z.custom<Blob | Uint8Array>(
+    (v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob),
+    what,
+  );
+/** The same, optional: an absent or empty field means "keep what is there". */
+export const optFile = (what = 'a file') => z.preprocess(blankToUndefined, file(what).optional());
+
 /** An instant with its offset, as `new Date().toISOString()` writes it. */
 export const instant = () => z.iso.datetime({ offset: true });
 /** The same, optional: blank means none. */

@@ -411,3 +411,13 @@ export function catalogueMode(id: ModeId): ModeDef & { quizType: QuizType; categ
     throw new Error(`mode ${id} has no quiz type or catalogue`);
   return { ...found, quizType: found.quizType, categoryType: found.categoryType };
 }
+
+/**
+ * The catalogues an editor manages in the console: each owner mode's category type (a contest's own
+ * questions are the contest's, edited with it).
+ */
+export const editableCatalogues = modeTable.filter(
+  (m): m is (typeof modeTable)[number] & { categoryType: number } =>
+    m.categoryType !== null && m.flow !== 'own' && m.answers === 'shown',
+);
+export const isEditableCatalogue = (type: number) => editableCatalogues.some((m) => m.categoryType === type);

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../http/handler';
 import { auditHandlers } from './audit/routes';
 import { badgeHandlers } from './badge/routes';
 import { battleHandlers, inviteHandlers } from './battle/routes';
-import { catalogueHandlers, premiumHandlers } from './catalogue/routes';
+import { adminCategoryHandlers, catalogueHandlers, premiumHandlers } from './catalogue/routes';
 import { contestAdminHandlers, contestHandlers } from './contest/routes';
 import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
@@ -50,6 +50,7 @@ export const handlers: HandlerMap = {
   ...badgeHandlers,
   ...notificationHandlers,
   ...auditHandlers,
+  ...adminCategoryHandlers,
   ...pushHandlers,
   ...leaderboardHandlers,
   ...accountHandlers,

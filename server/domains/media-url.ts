@@ -5,4 +5,9 @@ export function absoluteUrl(origin: string, value: string): string {
   return `${origin}${value.startsWith('/') ? '' : '/'}${value}`;
 }
 
-export const mediaPath = (folder: string, file: string) => (file ? `/media/${folder}/${file}` : '');
+/**
+ * A stored media value as a path: seeded content keeps a bare file name of its folder; an upload keeps
+ * what the picture store answered (a /media/ path or a bucket URL), which is used as it is.
+ */
+export const mediaPath = (folder: string, file: string) =>
+  !file ? '' : file.includes('/') ? file : `/media/${folder}/${file}`;

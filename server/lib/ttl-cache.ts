@@ -7,6 +7,11 @@ export class TtlCache {
 
   constructor(private readonly ttlMs: number) {}
 
+  /** After an editor's change in this process: every next read loads afresh. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;

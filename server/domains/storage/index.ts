@@ -2,3 +2,4 @@
 // app.ts import only from here; inside the domain, files import each other directly.
 export { createPictureStore } from './picture-store';
 export type { PictureStore } from './picture-store';
+export { reencodeImage, storeContentImage, uploadBytes } from './reencode';

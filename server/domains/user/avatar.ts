@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { codes, presetAvatarPath } from '../../../contract';
 import { users } from './schema';
 import { ApiError, fail } from '../../http/api-error';
@@ -8,38 +7,23 @@ import type { Services, UserContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { presentUser } from './present-user';
 import { accountVerified } from './verified';
+import { reencodeImage, uploadBytes } from '../storage';
 
 export const AVATAR_SIZE = 256;
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const FOLDER = 'avatars';
 
 /**
- * The uploaded picture, re-encoded: only what sharp can decode as one of the usual photo formats (no
- * SVG, whose scripts other players' browsers would run), auto-rotated by its EXIF orientation, cropped
- * to a square, 256×256 WebP without metadata (a phone photo's GPS position stays with the player).
- * 40 megapixels at most, so a small file that decodes huge cannot exhaust memory.
+ * The uploaded picture, re-encoded (reencodeImage: usual photo formats only, no metadata, so a phone
+ * photo's GPS position stays with the player), cropped to a 256×256 square.
  */
-export async function avatarImage(input: Uint8Array): Promise<Buffer> {
-  try {
-    const image = sharp(input, { limitInputPixels: 40_000_000, failOn: 'error', animated: false });
-    const { format } = await image.metadata();
-    if (!format || !FORMATS.has(format)) throw fail('invalidImage');
-    return await image
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw fail('invalidImage');
-  }
-}
+export const avatarImage = (input: Uint8Array): Promise<Buffer> =>
+  reencodeImage(input, (image) =>
+    image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }),
+  );
 
 export const avatarHandlers: HandlerMap = {
   async upload_profile_image(ctx, input) {
-    const bytes =
-      input.image instanceof Uint8Array ? input.image : new Uint8Array(await input.image.arrayBuffer());
-    const image = await avatarImage(bytes);
+    const image = await avatarImage(await uploadBytes(input.image));
     // A new name per picture: caches (the worker's, the browser's) never show the old one under it.
     const file = `${ctx.user.id}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
     const stored = await ctx.pictures.put(FOLDER, file, image, 'image/webp').catch((err: unknown) => {
