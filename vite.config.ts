@@ -15,6 +15,10 @@ const swrActions = Object.fromEntries(
 );
 
 const api = 'http://127.0.0.1:8080';
+/** A module of the operators' console (src/features/admin): its chunks are named admin-*. */
+const adminChunks = new Set<string>();
+const adminModule = (id: string) =>
+  /(^|[\\/])(src[\\/]features[\\/]admin|contract[\\/]strings[\\/]admin)[\\/]/.test(id);
 
 /**
  * Writes .br and .gz beside every text asset of the build, once, so the server sends them compressed
@@ -71,6 +75,7 @@ export default defineConfig({
         globIgnores: [
           'share.png',
           'assets/StatsCharts-*',
+          'assets/admin-*',
           'avatars/**',
           'assets/katex-*',
           'assets/firebase-*',
@@ -118,6 +123,22 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // The console's chunks carry an admin- prefix, so the service worker leaves them out of the
+        // precache (globIgnores): players never download the operators' code, and admins need a
+        // network for the console anyway.
+        // A chunk is the console's when every module in it is (a chunk shared with players' pages is
+        // not); its CSS is named after it, so the names seen here tell the CSS apart below.
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.length === 0 || !chunk.moduleIds.every(adminModule))
+            return 'assets/[name]-[hash].js';
+          adminChunks.add(chunk.name);
+          return 'assets/admin-[name]-[hash].js';
+        },
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some(adminModule) ||
+          asset.names.some((n) => adminChunks.has(n.replace(/\.css$/, '')))
+            ? 'assets/admin-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         // The libraries every page needs, as one chunk: left to itself the bundler cuts them into
         // several small ones once lazy modules share them, and each file costs its own compression.
         codeSplitting: {

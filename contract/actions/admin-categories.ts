@@ -94,7 +94,7 @@ export const adminCategoryActions = {
     ...editor,
     rate: 'read',
     payload: z.object({ category_id: int(1) }),
-    data: z.array(adminSubcategorySchema),
+    data: z.object({ category: adminCategorySchema, subcategories: z.array(adminSubcategorySchema) }),
   }),
   admin_save_subcategory: action({
     ...editor,

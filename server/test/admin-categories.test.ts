@@ -230,7 +230,7 @@ describe('subcategories', () => {
       editor,
     );
     const listed = await ok(t.app, 'admin_list_subcategories', { category_id: category.id }, editor);
-    expect(listed.map((s) => s.id)).toEqual([outer.id, inner.id]);
+    expect(listed.subcategories.map((s) => s.id)).toEqual([outer.id, inner.id]);
     const hidden = await ok(
       t.app,
       'admin_save_subcategory',
@@ -240,7 +240,9 @@ describe('subcategories', () => {
     expect(hidden.status).toBe(0);
     await ok(t.app, 'admin_delete_subcategory', { id: outer.id }, editor);
     expect(
-      (await ok(t.app, 'admin_list_subcategories', { category_id: category.id }, editor)).map((s) => s.id),
+      (await ok(t.app, 'admin_list_subcategories', { category_id: category.id }, editor)).subcategories.map(
+        (s) => s.id,
+      ),
     ).toEqual([inner.id]);
     expect((await auditRows('admin_save_subcategory')).length).toBeGreaterThanOrEqual(3);
     expect((await auditRows('admin_delete_subcategory'))[0]).toMatchObject({ target_id: String(outer.id) });

@@ -33,8 +33,8 @@ export const isStaff = (user: { role?: string } | null | undefined) =>
 export function RequireAdmin() {
   const user = useUser();
   const merge = useMergeUser();
-  // A role granted since this browser signed in: the stored profile is refreshed once to know.
-  const fresh = useApi('get_user_by_id', undefined, !isStaff(user));
+  // A role granted or changed since this browser signed in: the stored profile is refreshed on entry.
+  const fresh = useApi('get_user_by_id');
   useEffect(() => {
     if (fresh.data) merge(fresh.data);
   }, [fresh.data, merge]);

@@ -307,3 +307,9 @@ export const IconBanknote = make(
   <path d="M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4M18 10v4" />,
 );
 export const IconShield = make('Shield', <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3Z" />);
+export const IconUp = make('Up', <path d="M5 15l7-7 7 7" />);
+export const IconDown = make('Down', <path d="M5 9l7 7 7-7" />);
+export const IconImage = make(
+  'Image',
+  <path d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5a1.5 1.5 0 1 0 0-.01" />,
+);

@@ -169,9 +169,14 @@ export const adminCategoryHandlers: HandlerMap = {
   },
 
   async admin_list_subcategories(ctx, input) {
-    await categoryRow(ctx.db, input.category_id);
+    const category = await categoryRow(ctx.db, input.category_id);
     const rows = await subcategoryRows(ctx.db, input.category_id);
-    return { data: rows.map((r) => presentSubcategory(ctx.origin, r)) };
+    return {
+      data: {
+        category: presentCategory(ctx.origin, category),
+        subcategories: rows.map((r) => presentSubcategory(ctx.origin, r)),
+      },
+    };
   },
 
   async admin_save_subcategory(ctx, input) {

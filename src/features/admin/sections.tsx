@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
-import { IconClipboard, IconHistory, type IconProps } from '../../components/icons';
+import { IconClipboard, IconFolder, IconHistory, type IconProps } from '../../components/icons';
 
 /**
  * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
@@ -18,6 +18,13 @@ export interface AdminSection {
 }
 
 export const adminSections: AdminSection[] = [
+  {
+    path: 'categories',
+    label: 'admin_nav_categories',
+    icon: IconFolder,
+    role: 'editor',
+    Page: lazy(() => import('./categories/CategoriesPage')),
+  },
   {
     path: 'exams',
     label: 'exam_admin_title',

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -31,7 +31,17 @@ export function ConfirmButton({
 }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
+  // The dialog exists only while asked for: a table of rows does not carry a hidden dialog per row.
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const node = dialog.current;
+    if (!open || !node) return;
+    node.showModal();
+    const closed = () => setOpen(false);
+    node.addEventListener('close', closed);
+    return () => node.removeEventListener('close', closed);
+  }, [open]);
   const confirm = async () => {
     setBusy(true);
     try {
@@ -46,28 +56,35 @@ export function ConfirmButton({
         variant={variant}
         small={small}
         disabled={disabled}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
         data-testid={testId}
       >
         {children}
       </Button>
-      <Dialog
-        ref={dialog}
-        title={title}
-        testId={testId ? `${testId}-dialog` : undefined}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => dialog.current?.close()} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button variant={variant} busy={busy} onClick={() => void confirm()} data-testid="confirm-action">
-              {confirmLabel}
-            </Button>
-          </>
-        }
-      >
-        {body}
-      </Dialog>
+      {open ? (
+        <Dialog
+          ref={dialog}
+          title={title}
+          testId={testId ? `${testId}-dialog` : undefined}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => dialog.current?.close()} disabled={busy}>
+                {t('cancel')}
+              </Button>
+              <Button
+                variant={variant}
+                busy={busy}
+                onClick={() => void confirm()}
+                data-testid="confirm-action"
+              >
+                {confirmLabel}
+              </Button>
+            </>
+          }
+        >
+          {body}
+        </Dialog>
+      ) : null}
     </>
   );
 }
