@@ -8,8 +8,11 @@ export function Dialog({
   children,
   actions,
   testId,
+  wide,
 }: {
   ref: Ref<HTMLDialogElement>;
+  /** A form rather than a question: wider, its actions side by side, its body scrolling. */
+  wide?: boolean;
   title: string;
   children?: ReactNode;
   actions: ReactNode;
@@ -17,7 +20,12 @@ export function Dialog({
 }) {
   const id = useId();
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={id} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
+      aria-labelledby={id}
+      data-testid={testId}
+    >
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

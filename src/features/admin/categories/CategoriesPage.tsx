@@ -33,7 +33,12 @@ function CategoriesPage() {
   const [type, setType] = useState(catalogueOptions[0]!.type);
   const [languageId, setLanguageId] = useState(0);
   const language = languageId || languages.find((l) => l.default_active)?.id || languages[0]?.id || 1;
-  const table = useAdminTable('admin_list_categories', { type, language_id: language });
+  // The catalogue's own order first, as players see it.
+  const table = useAdminTable(
+    'admin_list_categories',
+    { type, language_id: language },
+    { sort: 'row_order', order: 'asc' },
+  );
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [ordering, setOrdering] = useState(false);
   // The whole list of this catalogue and language, for the order dialog (the server wants all of it).

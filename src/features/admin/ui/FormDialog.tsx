@@ -50,6 +50,7 @@ export function FormDialog({
       ref={ref}
       title={title}
       testId={testId}
+      wide
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
