@@ -123,6 +123,9 @@ export const codes = {
   examLeft: '346',
   examTimeUp: '347',
   examAnswerLocked: '348',
+  questionInvalid: '360',
+  importInvalid: '361',
+  invalidAudio: '362',
   examNotStarted: '349',
   examNotCompleted: '350',
   examInvalidAnswer: '351',
@@ -254,4 +257,7 @@ export const codeMessages: Record<Code, string> = {
   '349': 'Start the exam first',
   '350': 'The result is shown once the exam is submitted',
   '351': 'Choose one of the options of this question',
+  '360': 'This question is not valid: check the marked field',
+  '361': 'The file has problems: nothing was imported',
+  '362': 'This file is not a sound we can use: send an MP3, OGG or M4A file of up to 5 MB',
 };

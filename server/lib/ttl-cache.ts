@@ -17,4 +17,9 @@ export class TtlCache {
     value.catch(() => this.entries.delete(key));
     return value;
   }
+
+  /** After a content write of this process (the console): every answer loads again at once. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

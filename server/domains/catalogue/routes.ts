@@ -2,3 +2,4 @@
 // out of index.ts so that a domain calling this one's services does not load its handlers (no cycles).
 export { catalogueHandlers } from './catalogue-handlers';
 export { premiumHandlers } from './premium-handlers';
+export { adminContentHandlers } from './admin-content-handlers';

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { ApiError, fail } from '../../http/api-error';
+
+export const MAX_MEDIA_BYTES = 5 * 1_048_576;
+/** A question picture fits in this box (wide diagrams keep their shape). */
+const IMAGE_BOX = 1200;
+const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+/**
+ * A question's picture, re-encoded the way profile pictures are (only the usual photo formats, no SVG
+ * whose scripts would run in players' browsers, EXIF rotation applied, metadata dropped) but fitted into
+ * a box instead of cropped: a question's diagram must stay whole.
+ */
+export async function questionPicture(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error', animated: false });
+    const { format } = await image.metadata();
+    if (!format || !PICTURE_FORMATS.has(format)) throw fail('invalidImage');
+    return await image
+      .rotate()
+      .resize(IMAGE_BOX, IMAGE_BOX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw fail('invalidImage');
+  }
+}
+
+const startsWith = (bytes: Uint8Array, text: string, at = 0) =>
+  bytes.length >= at + text.length && [...text].every((c, i) => bytes[at + i] === c.charCodeAt(0));
+
+/**
+ * What kind of sound the bytes are, by their first bytes (the name and the browser's type prove
+ * nothing): MP3 (an ID3 tag or an MPEG audio frame), Ogg, or an MP4 audio file (M4A). Else null.
+ */
+export function audioFormat(bytes: Uint8Array): { ext: string; type: string } | null {
+  if (
+    startsWith(bytes, 'ID3') ||
+    (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0 && bytes.length > 4)
+  )
+    return { ext: 'mp3', type: 'audio/mpeg' };
+  if (startsWith(bytes, 'OggS')) return { ext: 'ogg', type: 'audio/ogg' };
+  if (
+    startsWith(bytes, 'ftyp', 4) &&
+    ['M4A ', 'M4B ', 'mp42', 'isom', 'mp41'].some((b) => startsWith(bytes, b, 8))
+  )
+    return { ext: 'm4a', type: 'audio/mp4' };
+  return null;
+}
+
+/** The stored name of an upload: its content's hash, so a changed file never hides behind a cached one. */
+export const mediaName = (bytes: Uint8Array, ext: string) =>
+  `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.${ext}`;
