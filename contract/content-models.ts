@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { questionKindNames } from './models';
+
+export { questionKindNames, type QuestionKindName } from './models';
 
 /**
  * The console's content models (issue 17): questions of every kind as an editor reads and writes them,
  * the scopes they belong to, and the importer's preview. Kinds are the stored question kinds
  * (server/domains/catalogue/schema.ts `questionKinds`, docs/content-format.md).
  */
-export const questionKindNames = [
-  'choice',
-  'true_false',
-  'guess_the_word',
-  'multi_select',
-  'sequence',
-  'match',
-] as const;
-export type QuestionKindName = (typeof questionKindNames)[number];
-
 /** Category types that hold questions an editor writes (contract/modes.ts `categoryType`). */
 export const contentModeNames = [
   'quiz_zone',

@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
-import { IconClipboard, IconHistory, type IconProps } from '../../components/icons';
+import {
+  IconClipboard,
+  IconDownload,
+  IconHistory,
+  IconQuestion,
+  type IconProps,
+} from '../../components/icons';
 
 /**
  * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
@@ -18,6 +24,20 @@ export interface AdminSection {
 }
 
 export const adminSections: AdminSection[] = [
+  {
+    path: 'questions',
+    label: 'content_questions_title',
+    icon: IconQuestion,
+    role: 'editor',
+    Page: lazy(() => import('./content/QuestionsPage')),
+  },
+  {
+    path: 'import',
+    label: 'content_import_nav',
+    icon: IconDownload,
+    role: 'editor',
+    Page: lazy(() => import('./content/ImportPage')),
+  },
   {
     path: 'exams',
     label: 'exam_admin_title',
