@@ -1,4 +1,4 @@
-import { useEffect, useState, type TextareaHTMLAttributes } from 'react';
+import { useState, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminQuestion, QuestionScopes } from '../../../../contract/content-models';
@@ -37,7 +37,6 @@ function TextArea({
 
 /** /admin/questions/:id and /admin/questions/new (?translate=<id>&language=<id> prefills a translation). */
 export default function QuestionEditor() {
-  const { t } = useTranslation();
   const { id = 'new' } = useParams();
   const [params] = useSearchParams();
   const isNew = id === 'new';
@@ -94,8 +93,11 @@ function EditorForm({
   const [type, setType] = useState(loaded?.type ?? scopes.categories[0]?.type ?? 1);
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setError(null), [form.kind]);
-  const set = (change: Partial<QuestionForm>) => setForm((f) => ({ ...f, ...change }));
+  const set = (change: Partial<QuestionForm>) => {
+    // A refused field's message goes once the field (or the kind) changes.
+    if (change.kind) setError(null);
+    setForm((f) => ({ ...f, ...change }));
+  };
   const errorOf = (field: string) => (error?.field === field ? error.text : undefined);
   const mode = modeOfType(type);
   const category = scopes.categories.find((c) => c.id === form.category_id);

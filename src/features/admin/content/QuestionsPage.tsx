@@ -11,7 +11,7 @@ import { MathText } from '../../../play/MathText';
 import { adminCall } from '../ui/admin-call';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { DataTable, type Column } from '../ui/DataTable';
-import { useAdminTable } from '../ui/use-admin-table';
+import { tableState, useAdminTable } from '../ui/use-admin-table';
 import { contentModes, modeOfType } from './content-form';
 import styles from './Content.module.css';
 
@@ -116,14 +116,8 @@ function QuestionList() {
       <DataTable
         caption={t('content_questions_title')}
         columns={columns}
-        rows={table.data?.rows}
-        total={table.data?.total}
         rowKey={(r) => r.id}
-        query={table.query}
-        onQuery={table.update}
-        loading={table.loading}
-        error={table.error}
-        onRetry={table.reload}
+        {...tableState(table)}
         searchLabel={t('content_search')}
         emptyText={t('content_empty')}
         selection={{ selected, onChange: setSelected }}
