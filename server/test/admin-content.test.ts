@@ -397,6 +397,11 @@ describe('admin_list_questions', () => {
     );
     expect(tf.rows.length).toBeGreaterThan(0);
     expect(tf.rows.every((r) => r.kind === 'true_false' && r.category_id === quiz)).toBe(true);
+    // Contest questions are edited with their contest: never listed here.
+    const all = await ok(t.app, 'admin_list_questions', { limit: 200 }, editor);
+    expect(all.rows.every((r) => [1, 2, 3, 4, 5, 6].includes(r.type))).toBe(true);
+    const contest = await ok(t.app, 'admin_list_questions', { type: 20 }, editor);
+    expect(contest.total).toBe(0);
     const bad = await post(t.app, 'admin_list_questions', { kind: 'essay' }, editor);
     expect(bad.body.message).toBe(codes.missingField);
   });

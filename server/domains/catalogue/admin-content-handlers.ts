@@ -1,6 +1,4 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { contentModeNames } from '../../../contract/content-models';
-import { modeTypes } from '../../content-import/model';
 import { ApiError } from '../../http/api-error';
 import { contentChanged } from './content-changed';
 import type { HandlerMap } from '../../http/handler';
@@ -11,11 +9,9 @@ import { adminQuestion, auditSummaries, listQuestions } from './admin-question-r
 import { exportContent } from './content-export';
 import { importHandlers } from './content-import-handler';
 import { audioFormat, MAX_MEDIA_BYTES, mediaName, questionPicture } from './question-media';
+import { CONTENT_TYPES } from './question-form';
 import { saveQuestion } from './save-question';
 import { categories, languages, passages, questions, subcategories } from './schema';
-
-/** Category types the console edits: the content modes (contests keep their own questions). */
-const CONTENT_TYPES = contentModeNames.map((m) => modeTypes[m]);
 
 const bytesOf = async (file: Blob | Uint8Array) =>
   file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());

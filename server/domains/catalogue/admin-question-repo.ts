@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { fail } from '../../http/api-error';
 import { containsPattern } from '../../lib/like';
 import { absoluteUrl } from '../media-url';
-import { formAnswer, kindOf } from './question-form';
+import { CONTENT_TYPES, formAnswer, kindOf } from './question-form';
 import { categories, languages, passages, questionKinds, questions, subcategories } from './schema';
 
 const rowColumns = {
@@ -67,6 +67,8 @@ const SORTS = {
 export async function listQuestions(db: DbOrTx, input: ActionInput<'admin_list_questions'>) {
   const filters: SQL[] = [];
   if (input.language_id) filters.push(eq(questions.languageId, input.language_id));
+  // Contest questions belong to their contest's own form: the list shows the content modes only.
+  filters.push(inArray(categories.type, CONTENT_TYPES));
   if (input.type) filters.push(eq(categories.type, input.type));
   if (input.category_id) filters.push(eq(questions.categoryId, input.category_id));
   if (input.subcategory_id) filters.push(eq(questions.subcategoryId, input.subcategory_id));

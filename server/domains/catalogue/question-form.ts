@@ -9,6 +9,11 @@ import { questionKinds, type QuestionOption } from './schema';
 
 type SaveInput = ActionInput<'admin_save_question'>;
 
+/** Category types the console edits: the content modes (contests keep their own questions). */
+export const CONTENT_TYPES = Object.entries(modeTypes)
+  .filter(([mode]) => mode !== 'contest')
+  .map(([, type]) => type);
+
 /** The console's modes by category type (contests keep their own questions: not edited here). */
 export function modeOfType(type: number): ContentModeName | null {
   for (const [mode, t] of Object.entries(modeTypes))

@@ -117,7 +117,7 @@ export async function saveQuestion(tx: Tx, ctx: UserContext, input: SaveInput): 
       .returning({ id: questions.id });
     id = created!.id;
   }
-  const { passageId, ...after } = values;
+  const { passageId: _passage, ...after } = values;
   await recordAudit(tx, ctx, {
     action: 'admin_save_question',
     targetType: 'question',
