@@ -2,6 +2,7 @@ import { useState, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AdminQuestion, QuestionScopes } from '../../../../contract/content-models';
+import { codes } from '../../../../contract/codes';
 import { call, isApiError, useApi } from '../../../api';
 import { Button } from '../../../components/Button';
 import { Field, SelectField } from '../../../components/Field';
@@ -113,7 +114,12 @@ function EditorForm({
       else setForm(formOf(saved));
     } catch (e) {
       // The server names the field it refused and says why (the importer's rule, in English).
-      if (isApiError(e) && e.field) setError({ field: e.field, text: e.detail || e.message });
+      if (isApiError(e) && e.field)
+        setError({
+          field: e.field,
+          // The rule's own words for a question the rules refuse; the translated text for a missing field.
+          text: e.code === codes.questionInvalid ? e.detail || e.message : e.message,
+        });
       notify.error(errorMessage(e));
     } finally {
       setBusy(false);
@@ -156,7 +162,15 @@ function EditorForm({
               <SelectField
                 label={t('content_passage_existing')}
                 value={form.passage_id ?? ''}
-                onChange={(e) => set({ passage_id: e.target.value ? Number(e.target.value) : null })}
+                onChange={(e) =>
+                  // Another passage: its own text stays as it is unless retyped below.
+                  set({
+                    passage_id: e.target.value ? Number(e.target.value) : null,
+                    passage_title: '',
+                    passage_detail: '',
+                    passage_video: '',
+                  })
+                }
               >
                 <option value="">{t('content_passage_new')}</option>
                 {passages.map((p) => (

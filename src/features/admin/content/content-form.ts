@@ -93,9 +93,10 @@ export function formOf(q: AdminQuestion): QuestionForm {
     audio: q.audio,
     audio_url: q.audio_url,
     passage_id: q.passage?.id ?? null,
-    passage_title: '',
-    passage_detail: '',
-    passage_video: '',
+    // The passage's own text, to read and correct in place (saved back to the same passage).
+    passage_title: q.passage?.title ?? '',
+    passage_detail: q.passage?.detail ?? '',
+    passage_video: q.passage?.video ?? '',
     translation_of: q.translation_of,
   };
 }
