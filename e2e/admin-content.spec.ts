@@ -61,7 +61,9 @@ test('an editor adds a maths question with its live preview; a player plays it, 
   // A wrong shape first: the server's rule marks the field and nothing is saved.
   await page.getByTestId('content-option-1').fill('$7.5$');
   await page.getByTestId('content-save').click();
-  await expect(page.getByTestId('content-options').getByRole('alert')).toContainText('two options are the same');
+  await expect(page.getByTestId('content-options').getByRole('alert')).toContainText(
+    'two options are the same',
+  );
   await expect(page).toHaveURL(/\/admin\/questions\/new$/);
   await page.getByTestId('content-option-1').fill('$7$');
   await page.getByTestId('content-save').click();

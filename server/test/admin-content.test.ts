@@ -454,7 +454,7 @@ describe('admin_upload_question_media', () => {
       { name: 'd.png', bytes: png },
       editor,
     );
-    const path = (image.body.data as { path: string }).path;
+    const path = (image.body as { data: { path: string } }).data.path;
     expect(path).toMatch(/^\/media\/questions\/[0-9a-f]{24}\.webp$/);
     const res = await t.app.inject({ method: 'GET', url: path });
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
@@ -466,7 +466,9 @@ describe('admin_upload_question_media', () => {
       { name: 'a.mp3', bytes: mp3 },
       editor,
     );
-    expect((audio.body.data as { path: string }).path).toMatch(/^\/media\/audio\/[0-9a-f]{24}\.mp3$/);
+    expect((audio.body as { data: { path: string } }).data.path).toMatch(
+      /^\/media\/audio\/[0-9a-f]{24}\.mp3$/,
+    );
     const fake = await postFile(
       t.app,
       'admin_upload_question_media',
@@ -494,7 +496,7 @@ describe('admin_upload_question_media', () => {
         question: 'Which sound?',
         options: json(['A', 'B']),
         answers: json([0]),
-        audio: (audio.body.data as { path: string }).path,
+        audio: (audio.body as { data: { path: string } }).data.path,
       },
       editor,
     );
