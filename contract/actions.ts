@@ -13,6 +13,7 @@ import { bookmarkActions } from './actions/bookmarks';
 import { notificationActions } from './actions/notifications';
 import { adminActions } from './actions/admin';
 import { adminCategoryActions } from './actions/admin-categories';
+import { adminContentActions } from './actions/admin-content';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -34,6 +35,7 @@ export const actions = {
   ...notificationActions,
   ...adminActions,
   ...adminCategoryActions,
+  ...adminContentActions,
 } as const;
 
 export type Actions = typeof actions;

@@ -123,6 +123,9 @@ export const codes = {
   examLeft: '346',
   examTimeUp: '347',
   examAnswerLocked: '348',
+  questionInvalid: '365',
+  importInvalid: '366',
+  invalidAudio: '367',
   examNotStarted: '349',
   examNotCompleted: '350',
   examInvalidAnswer: '351',
@@ -264,4 +267,7 @@ export const codeMessages: Record<Code, string> = {
   '362': 'This catalogue is not one the console edits',
   '363': 'The new order must list every item of that list once',
   '364': 'Another item of this list already has that name or address',
+  '365': 'This question is not valid: check the marked field',
+  '366': 'The file has problems: nothing was imported',
+  '367': 'This file is not a sound we can use: send an MP3, OGG or M4A file of up to 5 MB',
 };

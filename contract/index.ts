@@ -1,5 +1,6 @@
 export * from './account-models';
 export * from './admin-models';
+export * from './content-models';
 export * from './action-def';
 export * from './avatars';
 export * from './actions';

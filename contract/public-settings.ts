@@ -74,6 +74,11 @@ export const publicSettingDefaults = {
   maths_quiz_seconds: 60,
   multi_match_total_level_question: 10,
   multi_match_duration: 45,
+  /**
+   * Moves with every content write of the console (issue 17): clients that see it change drop their
+   * cached catalogue answers and offline packs refresh.
+   */
+  content_version: 1,
 } as const;
 
 export type PublicSettingKey = keyof typeof publicSettingDefaults;

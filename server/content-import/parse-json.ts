@@ -24,7 +24,7 @@ const TRUE_FALSE = ['True', 'False'];
  * path relative to our media folder. Anything with another scheme (javascript:, data:, file:) or a
  * protocol-relative '//host' is refused, so imported content cannot run script or reach odd places.
  */
-const mediaRef = z
+export const mediaRef = z
   .string()
   .refine(
     (v) =>

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { categories, languages, passages, questionKinds, questions, subcategories } from '../db/schema';
 import { modeTypes, type ImportPassage, type ImportQuestion } from './model';
 
-const KEYS = ['a', 'b', 'c', 'd', 'e'];
+export const KEYS = ['a', 'b', 'c', 'd', 'e'];
 
 /** True/false questions carry their two sides as options, in the content's language. */
 const TRUE_FALSE_LABELS: Record<string, [string, string]> = {
@@ -23,6 +23,9 @@ const PASSAGE_HTML: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
+/** A passage's HTML reduced to the small vocabulary above (the importer's and the console's). */
+export const sanitizePassage = (html: string) => sanitizeHtml(html, PASSAGE_HTML);
+
 export interface ImportStats {
   categories: number;
   subcategories: number;
@@ -32,7 +35,7 @@ export interface ImportStats {
 }
 
 /** Stored shape of a question's options and answer (see questionKinds in the schema). */
-function storedAnswer(item: ImportQuestion, languageCode: string) {
+export function storedAnswer(item: ImportQuestion, languageCode: string) {
   const keyed = (texts: string[]) => texts.map((text, i) => ({ key: KEYS[i]!, text: text.trim() }));
   switch (item.kind) {
     case 'true_false':
@@ -227,7 +230,7 @@ async function passageId(
       subcategoryId,
       languageId,
       title: passage.title.trim(),
-      detail: sanitizeHtml(passage.detail, PASSAGE_HTML),
+      detail: sanitizePassage(passage.detail),
       video: passage.video,
       pdf: passage.pdf,
       rowOrder: (last?.order ?? 0) + 1,

@@ -6,9 +6,12 @@ export class ApiError extends Error {
   readonly code: Code | string;
   readonly field: string | undefined;
   readonly status: number;
+  /** The server's own English text (error_msg): the console shows it beside a field it refused. */
+  readonly detail: string;
 
   constructor(code: Code | string, englishText: string, status = 200, field?: string) {
     super(translateCode(code, englishText));
+    this.detail = englishText;
     this.name = 'ApiError';
     this.code = code;
     this.status = status;

@@ -7,7 +7,9 @@ import { fail } from '../../http/api-error';
 import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { recordAudit } from '../audit';
+import { bumpContentVersion } from '../settings';
 import { storeContentImage } from '../storage';
+import { contentChanged } from './content-changed';
 import {
   categoryRow,
   listCategories,
@@ -23,12 +25,19 @@ const FOLDER = 'categories';
 
 /** Runs a content write; a slug another row of the same list holds answers slugTaken, not a 500. */
 async function contentWrite<T>(ctx: HandlerContext, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction(work).catch((e: unknown) => {
-    if (isUniqueViolation(e)) throw fail('slugTaken');
-    throw e;
-  });
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const done = await work(tx);
+      // Clients drop their cached catalogue when the version moves (contract/public-settings.ts).
+      await bumpContentVersion(tx);
+      return done;
+    })
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw fail('slugTaken');
+      throw e;
+    });
   // Players see the change at once in this process (others within the catalogue cache's few seconds).
-  ctx.catalogue.clear();
+  contentChanged(ctx);
   return result;
 }
 

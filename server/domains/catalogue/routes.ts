@@ -3,3 +3,4 @@
 export { catalogueHandlers } from './catalogue-handlers';
 export { premiumHandlers } from './premium-handlers';
 export { adminCategoryHandlers } from './admin-category-handlers';
+export { adminContentHandlers } from './admin-content-handlers';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -131,8 +132,16 @@ export const questions = pgTable(
     /** The right-hand column of a match question, keyed like the options. */
     pairs: jsonb('pairs').$type<QuestionOption[]>(),
     passageId: integer('passage_id').references(() => passages.id, { onDelete: 'cascade' }),
+    /**
+     * The question this one translates (the first of its language versions), so the console shows the
+     * versions side by side (issue 17). Deleting the original leaves the translations standing.
+     */
+    translationOf: integer('translation_of').references((): AnyPgColumn => questions.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
+    index('questions_translation_idx').on(t.translationOf),
     index('questions_level_idx').on(t.categoryId, t.subcategoryId, t.level),
     index('questions_language_type_idx').on(t.languageId, t.questionType),
     index('questions_passage_idx').on(t.passageId),

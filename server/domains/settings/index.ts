@@ -5,3 +5,4 @@ export type { SettingKey } from './defaults';
 export { siteName } from './web-settings';
 export { SettingsStore } from './settings-store';
 export { webSettingDefaults } from './web-defaults';
+export { bumpContentVersion, contentVersion } from './content-version';

@@ -1,6 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
-import { IconClipboard, IconFolder, IconHistory, type IconProps } from '../../components/icons';
+import {
+  IconClipboard,
+  IconDownload,
+  IconFolder,
+  IconHistory,
+  IconQuestion,
+  type IconProps,
+} from '../../components/icons';
 
 /**
  * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
@@ -24,6 +31,20 @@ export const adminSections: AdminSection[] = [
     icon: IconFolder,
     role: 'editor',
     Page: lazy(() => import('./categories/CategoriesPage')),
+  },
+  {
+    path: 'questions',
+    label: 'content_questions_title',
+    icon: IconQuestion,
+    role: 'editor',
+    Page: lazy(() => import('./content/QuestionsPage')),
+  },
+  {
+    path: 'import',
+    label: 'content_import_nav',
+    icon: IconDownload,
+    role: 'editor',
+    Page: lazy(() => import('./content/ImportPage')),
   },
   {
     path: 'exams',

@@ -53,3 +53,23 @@ export function useAdminTable<A extends ActionName>(
 
   return { query, update, ...api };
 }
+
+/** The DataTable props a `useAdminTable` state drives (rows, paging, loading, retry), spread in one go. */
+export function tableState<R>(table: {
+  data?: { rows: R[]; total: number };
+  query: TableQuery;
+  update: (change: Partial<TableQuery>) => void;
+  loading: boolean;
+  error?: unknown;
+  reload: () => void;
+}) {
+  return {
+    rows: table.data?.rows,
+    total: table.data?.total,
+    query: table.query,
+    onQuery: table.update,
+    loading: table.loading,
+    error: table.error,
+    onRetry: table.reload,
+  };
+}
