@@ -2,7 +2,12 @@ import type { HandlerMap } from '../http/handler';
 import { auditHandlers } from './audit/routes';
 import { badgeHandlers } from './badge/routes';
 import { battleHandlers, inviteHandlers } from './battle/routes';
-import { adminCategoryHandlers, adminContentHandlers, catalogueHandlers, premiumHandlers } from './catalogue/routes';
+import {
+  adminCategoryHandlers,
+  adminContentHandlers,
+  catalogueHandlers,
+  premiumHandlers,
+} from './catalogue/routes';
 import { contestAdminHandlers, contestHandlers } from './contest/routes';
 import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
