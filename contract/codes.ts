@@ -126,6 +126,11 @@ export const codes = {
   examNotStarted: '349',
   examNotCompleted: '350',
   examInvalidAnswer: '351',
+  cannotChangeOwnRole: '370',
+  lastAdmin: '371',
+  roleNeedsVerifiedEmail: '372',
+  cannotDeleteSelf: '373',
+  rejectionNeedsReason: '374',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -254,4 +259,9 @@ export const codeMessages: Record<Code, string> = {
   '349': 'Start the exam first',
   '350': 'The result is shown once the exam is submitted',
   '351': 'Choose one of the options of this question',
+  '370': 'You cannot change your own role',
+  '371': 'The last admin cannot stop being an admin',
+  '372': 'An operator role needs an account whose sign-in e-mail is verified',
+  '373': 'You cannot delete your own account from the console',
+  '374': 'Give the player a reason for the rejection',
 };

@@ -1,5 +1,6 @@
 export * from './account-models';
 export * from './admin-models';
+export * from './admin-player-models';
 export * from './action-def';
 export * from './avatars';
 export * from './actions';

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_requests" ADD COLUMN "reference" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "payment_requests_status_idx" ON "payment_requests" USING btree ("status","created_at");
