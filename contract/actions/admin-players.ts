@@ -26,7 +26,13 @@ const idempotencyKey = () =>
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/);
 
-const adminRead = { auth: 'admin', rate: 'read', cache: 'network', offline: 'online', implemented: true } as const;
+const adminRead = {
+  auth: 'admin',
+  rate: 'read',
+  cache: 'network',
+  offline: 'online',
+  implemented: true,
+} as const;
 const adminWrite = { ...adminRead, rate: 'write' } as const;
 
 /** The console's dashboard, players and payouts (issue 17). Admins only. */
@@ -44,7 +50,11 @@ export const adminPlayerActions = {
     data: adminPageOf(adminUserRowSchema),
   }),
   /** One player's profile, live sessions, recent games and payout requests. */
-  admin_get_user: action({ ...adminRead, payload: z.object({ user_id: int(1) }), data: adminUserDetailSchema }),
+  admin_get_user: action({
+    ...adminRead,
+    payload: z.object({ user_id: int(1) }),
+    data: adminUserDetailSchema,
+  }),
   /** A player's coin ledger, newest first, paged. */
   admin_list_user_ledger: action({
     ...adminRead,

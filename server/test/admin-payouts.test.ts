@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../contract';
 import { ok, post, signUp, signUpAdmin, startTestApp, type TestApp } from './harness';
-import { auditRows, notificationsOf } from './admin-support';
+import { auditRows, dataOf, notificationsOf } from './admin-support';
 import { startLevel, submit } from './play-helpers';
 import { ageRequests, balanceAndLedger, paypal, playerWithCoins } from './wallet-support';
 
@@ -73,7 +73,7 @@ describe('admin_update_payment_request', () => {
     const fields = { payment_id: request.id, status: 'completed', reference: 'PP-7781' };
     const results = await Promise.all(Array.from({ length: 6 }, () => decide(fields)));
     expect(results.every((r) => !r.body.error)).toBe(true);
-    expect(results.map((r) => r.body.data)).toMatchObject(
+    expect(results.map((r) => dataOf(r.body))).toMatchObject(
       Array(6).fill({ coins: 0, request: { status: 'completed', reference: 'PP-7781' } }),
     );
     const [mine] = await ok(t.app, 'get_payment_request', {}, p.token);
@@ -104,7 +104,7 @@ describe('admin_update_payment_request', () => {
     const fields = { payment_id: request.id, status: 'rejected', reason: 'Address closed', reference: 'X' };
     const results = await Promise.all(Array.from({ length: 6 }, () => decide(fields)));
     expect(results.every((r) => !r.body.error)).toBe(true);
-    expect(results[0]!.body.data).toMatchObject({
+    expect(dataOf(results[0]!.body)).toMatchObject({
       coins: 180,
       request: { status: 'rejected', reason: 'Address closed', reference: '' },
     });

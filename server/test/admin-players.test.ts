@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes } from '../../contract';
 import { ok, post, signUp, signUpAdmin, startTestApp, type TestApp } from './harness';
-import { auditRows, notificationsOf } from './admin-support';
+import { auditRows, dataOf, notificationsOf } from './admin-support';
 import { startLevel, submit } from './play-helpers';
 import { balanceAndLedger } from './wallet-support';
 
@@ -129,7 +129,7 @@ describe('admin_adjust_coins', () => {
     const id = randomUUID();
     const results = await Promise.all(Array.from({ length: 8 }, () => adjust(p.user.id, 25, 'Gift', id)));
     expect(results.every((r) => !r.body.error)).toBe(true);
-    expect(results.filter((r) => (r.body.data as { applied: boolean }).applied)).toHaveLength(1);
+    expect(results.filter((r) => (dataOf(r.body) as { applied: boolean }).applied)).toHaveLength(1);
     expect(await balanceAndLedger(t, p.user.id)).toMatchObject({ coins: 35, ledger: 35, entries: 2 });
     expect((await notificationsOf(t, p.user.id)).filter((n) => n.type === 'coins')).toHaveLength(1);
   });

@@ -20,3 +20,6 @@ export async function notificationsOf(t: TestApp, userId: number) {
   }>(sql`SELECT type, type_id, title, message FROM notifications WHERE user_id = ${userId} ORDER BY id`);
   return rows;
 }
+
+/** The data of a successful answer (undefined for a failure), for checks on many answers at once. */
+export const dataOf = (body: object): unknown => ('data' in body ? body.data : undefined);

@@ -36,7 +36,13 @@ export const dashboardHandlers: HandlerMap = {
     const start = (daysBack: number) =>
       sql`(extract(epoch FROM (date_trunc('day', now() AT TIME ZONE ${zone}) - make_interval(days => ${daysBack})) AT TIME ZONE ${zone}) * 1000)::float8`;
     const [bounds] = (
-      await ctx.db.execute<{ today: number; since7: number; since14: number; since30: number; day: string }>(sql`
+      await ctx.db.execute<{
+        today: number;
+        since7: number;
+        since14: number;
+        since30: number;
+        day: string;
+      }>(sql`
         SELECT ${start(0)} AS today, ${start(6)} AS since7, ${start(SERIES_DAYS - 1)} AS since14,
                ${start(29)} AS since30, to_char(now() AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS day`)
     ).rows;

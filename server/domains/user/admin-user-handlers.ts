@@ -80,7 +80,8 @@ async function keepOneAdmin(tx: Tx, target: UserRow): Promise<void> {
 export const adminUserHandlers: HandlerMap = {
   async admin_list_users(ctx, input) {
     const filters: SQL[] = [];
-    if (input.status) filters.push(input.status === 'active' ? eq(users.status, ACTIVE) : ne(users.status, ACTIVE));
+    if (input.status)
+      filters.push(input.status === 'active' ? eq(users.status, ACTIVE) : ne(users.status, ACTIVE));
     if (input.role) filters.push(eq(users.role, input.role));
     if (input.q) {
       const like = containsPattern(input.q);

@@ -42,7 +42,11 @@ async function ledgerPage(
 export const trackerHandlers: HandlerMap = {
   // An empty history is an empty list (the original answered 102), so the client shows its empty state.
   async get_tracker_data(ctx, input) {
-    const page = await ledgerPage(ctx.db, and(eq(coinLedger.userId, ctx.user.id), direction[input.type]), input);
+    const page = await ledgerPage(
+      ctx.db,
+      and(eq(coinLedger.userId, ctx.user.id), direction[input.type]),
+      input,
+    );
     return { data: page.rows, total: page.total };
   },
 

@@ -1,6 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
-import { IconClipboard, IconHistory, type IconProps } from '../../components/icons';
+import {
+  IconBanknote,
+  IconClipboard,
+  IconGrid,
+  IconHistory,
+  IconUsers,
+  type IconProps,
+} from '../../components/icons';
 
 /**
  * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
@@ -18,6 +25,27 @@ export interface AdminSection {
 }
 
 export const adminSections: AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'admin_nav_dashboard',
+    icon: IconGrid,
+    role: 'admin',
+    Page: lazy(() => import('./dashboard/DashboardPage')),
+  },
+  {
+    path: 'players',
+    label: 'admin_nav_players',
+    icon: IconUsers,
+    role: 'admin',
+    Page: lazy(() => import('./players/PlayersPage')),
+  },
+  {
+    path: 'payouts',
+    label: 'admin_nav_payouts',
+    icon: IconBanknote,
+    role: 'admin',
+    Page: lazy(() => import('./payouts/PayoutsPage')),
+  },
   {
     path: 'exams',
     label: 'exam_admin_title',
