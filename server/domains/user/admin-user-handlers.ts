@@ -62,17 +62,22 @@ async function verifiedEmail(tx: Tx, uid: string): Promise<string> {
 }
 
 /**
- * Refuses to take away the admin role of the last active admin. Every admin row is locked first, so
- * two admins demoting each other at the same moment are decided one after the other.
+ * Locks every admin row (by id), before any other account row of a role change or a deletion: two
+ * admins demoting each other at the same moment then queue here instead of deadlocking, and the second
+ * sees the first's change (a re-checked row that is no longer an admin drops out of the list).
  */
-async function keepOneAdmin(tx: Tx, target: UserRow): Promise<void> {
-  if (target.role !== 'admin') return;
-  const admins = await tx
+async function lockAdmins(tx: Tx) {
+  return tx
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id))
     .for('update');
+}
+
+/** Refuses to take away the admin role of the last active admin. */
+function keepOneAdmin(admins: { id: number; status: number }[], target: UserRow): void {
+  if (target.role !== 'admin') return;
   if (!admins.some((a) => a.id !== target.id && a.status === ACTIVE)) throw fail('lastAdmin');
 }
 
@@ -158,11 +163,12 @@ export const adminUserHandlers: HandlerMap = {
   async admin_set_role(ctx, input) {
     const role: UserRole = input.role;
     const changed = await ctx.db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx);
       const target = await lockUser(tx, input.user_id);
       if (target.id === ctx.user.id && role !== target.role) throw fail('cannotChangeOwnRole');
       if (target.role !== role) {
         if (role !== 'player' && !(await verifiedEmail(tx, target.uid))) throw fail('roleNeedsVerifiedEmail');
-        if (role !== 'admin') await keepOneAdmin(tx, target);
+        if (role !== 'admin') keepOneAdmin(admins, target);
         await tx.update(users).set({ role }).where(eq(users.id, target.id));
       }
       await recordAudit(tx, ctx, {
@@ -180,8 +186,9 @@ export const adminUserHandlers: HandlerMap = {
   async admin_delete_user(ctx, input) {
     if (input.user_id === ctx.user.id) throw fail('cannotDeleteSelf');
     const deleted = await ctx.db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx);
       const target = await lockUser(tx, input.user_id);
-      await keepOneAdmin(tx, target);
+      keepOneAdmin(admins, target);
       await recordAudit(tx, ctx, {
         action: 'admin_delete_user',
         targetType: 'user',
