@@ -71,11 +71,13 @@ export default defineConfig({
         // fetches it for offline play: sw/lazy-assets.ts); Firebase only where the operator configured
         // it. The large icons are for installing (the browser fetches them then, online); the shell
         // needs the small one. The preset pictures load when the picture dialog opens. The charts load
-        // only on the statistics page, which needs the network for its figures anyway.
+        // only on the statistics page and the console's dashboard, which need the network anyway.
         globIgnores: [
           'share.png',
           'assets/StatsCharts-*',
           'assets/admin-*',
+          'assets/DashboardCharts-*',
+          'assets/charts-*',
           'avatars/**',
           'assets/katex-*',
           'assets/firebase-*',
@@ -147,6 +149,8 @@ export default defineConfig({
             // apart from push (messaging), so a player who only signs in does not fetch both.
             { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            // chart.js (the statistics page and the console's dashboard share it): one chunk, not precached.
+            { name: 'charts', test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/ },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|jotai|use-sync-external-store|i18next|react-i18next)[\\/]|src[\\/]lib[\\/](store|session)\.ts$/,

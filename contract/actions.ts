@@ -14,6 +14,7 @@ import { notificationActions } from './actions/notifications';
 import { adminActions } from './actions/admin';
 import { adminCategoryActions } from './actions/admin-categories';
 import { adminContentActions } from './actions/admin-content';
+import { adminPlayerActions } from './actions/admin-players';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -36,6 +37,7 @@ export const actions = {
   ...adminActions,
   ...adminCategoryActions,
   ...adminContentActions,
+  ...adminPlayerActions,
 } as const;
 
 export type Actions = typeof actions;

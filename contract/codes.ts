@@ -134,6 +134,11 @@ export const codes = {
   catalogueNotEditable: '362',
   orderIncomplete: '363',
   slugTaken: '364',
+  cannotChangeOwnRole: '370',
+  lastAdmin: '371',
+  roleNeedsVerifiedEmail: '372',
+  cannotDeleteSelf: '373',
+  rejectionNeedsReason: '374',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -270,4 +275,9 @@ export const codeMessages: Record<Code, string> = {
   '365': 'This question is not valid: check the marked field',
   '366': 'The file has problems: nothing was imported',
   '367': 'This file is not a sound we can use: send an MP3, OGG or M4A file of up to 5 MB',
+  '370': 'You cannot change your own role',
+  '371': 'The last admin cannot stop being an admin',
+  '372': 'An operator role needs an account whose sign-in e-mail is verified',
+  '373': 'You cannot delete your own account from the console',
+  '374': 'Give the player a reason for the rejection',
 };

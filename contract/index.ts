@@ -1,6 +1,7 @@
 export * from './account-models';
 export * from './admin-models';
 export * from './content-models';
+export * from './admin-player-models';
 export * from './action-def';
 export * from './avatars';
 export * from './actions';

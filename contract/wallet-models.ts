@@ -74,6 +74,8 @@ export const paymentRequestSchema = z.object({
   status: z.enum(paymentStatuses),
   /** The operator's note on a completed or rejected request. */
   reason: z.string(),
+  /** The transfer's reference the operator gave when marking it paid ('' otherwise). */
+  reference: z.string(),
   date: z.string(),
   /** When it was completed, rejected or cancelled; '' while pending. */
   status_date: z.string(),

@@ -142,7 +142,8 @@ export const walletActions = {
     payload: z.object({ payment_id: int(1) }),
     data: paymentResultSchema,
   }),
-  // Operator actions (ours, not the original's): payout decisions and compensating grants.
+  // Operator actions (ours, not the original's): payout decisions and compensating grants. A decision
+  // sent again answers the same result and changes nothing (double clicks); another one answers 135.
   admin_update_payment_request: action({
     auth: 'admin',
     rate: 'write',
@@ -152,7 +153,10 @@ export const walletActions = {
     payload: z.object({
       payment_id: int(1),
       status: z.enum(['completed', 'rejected']),
+      // Required for a rejection (the player reads it); optional for a completion.
       reason: optText(300),
+      /** The transfer's reference (completed only): kept on the request and shown to the player. */
+      reference: optText(120),
     }),
     data: paymentResultSchema,
   }),

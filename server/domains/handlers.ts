@@ -8,18 +8,20 @@ import {
   catalogueHandlers,
   premiumHandlers,
 } from './catalogue/routes';
+import { dashboardHandlers } from './dashboard/routes';
 import { contestAdminHandlers, contestHandlers } from './contest/routes';
 import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
 import { libraryHandlers } from './library/routes';
 import { notificationHandlers } from './notification/routes';
 import { packHandlers, practiceResultHandlers } from './offline/routes';
-import { adminWalletHandlers, paymentHandlers } from './payment/routes';
+import { adminPaymentListHandlers, adminWalletHandlers, paymentHandlers } from './payment/routes';
 import { dailyHandlers, practiceHandlers, quizZoneHandlers, submitHandlers } from './play/routes';
 import { pushHandlers } from './push/routes';
 import { settingsHandlers } from './settings/routes';
 import {
   accountHandlers,
+  adminUserHandlers,
   avatarHandlers,
   demoHandlers,
   emailChangeHandlers,
@@ -53,6 +55,9 @@ export const handlers: HandlerMap = {
   ...walletHandlers,
   ...paymentHandlers,
   ...adminWalletHandlers,
+  ...adminPaymentListHandlers,
+  ...adminUserHandlers,
+  ...dashboardHandlers,
   ...badgeHandlers,
   ...notificationHandlers,
   ...auditHandlers,

@@ -89,7 +89,12 @@ it('balance = sum(ledger) >= 0 through any sequence of wallet operations', async
               : await post(
                   t.app,
                   'admin_update_payment_request',
-                  { payment_id: pending.id, status: step.kind === 'reject' ? 'rejected' : 'completed' },
+                  {
+                    payment_id: pending.id,
+                    ...(step.kind === 'reject'
+                      ? { status: 'rejected', reason: 'Wrong address' }
+                      : { status: 'completed' }),
+                  },
                   admin.token,
                 );
           expect(res.body.error).toBe(false);

@@ -176,7 +176,7 @@ describe('redeem requests', () => {
     await ok(
       t.app,
       'admin_update_payment_request',
-      { payment_id: second.request.id, status: 'rejected' },
+      { payment_id: second.request.id, status: 'rejected', reason: 'Wrong address' },
       admin.token,
     );
     expect((await post(t.app, 'set_payment_request', paypal(100), token)).body).toMatchObject({

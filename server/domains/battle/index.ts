@@ -4,3 +4,4 @@ export type { BattleTimings } from './battle-env';
 export { createBattleService } from './battle-service';
 export type { BattleService } from './battle-service';
 export type { BattleBroadcast } from './broadcast';
+export { battlesPerDay } from './admin-stats';

@@ -2,3 +2,4 @@
 // reached through routes.ts.
 export { closeExpiredAttempts } from './attempts';
 export { DEMO_EXAM_KEY, seedDemoExam } from './demo-exam';
+export { examsPerDay } from './admin-stats';

@@ -17,6 +17,7 @@ export function presentPayment(row: PaymentRow): PaymentRequest {
     details: row.details,
     status: row.status as PaymentStatus,
     reason: row.reason,
+    reference: row.reference,
     date: row.createdAt.toISOString(),
     status_date: row.decidedAt?.toISOString() ?? '',
   };
@@ -54,11 +55,12 @@ export async function decidePayment(
   row: PaymentRow,
   status: Exclude<PaymentStatus, 'pending'>,
   reason = '',
+  reference = '',
 ): Promise<PaymentRow> {
   if (row.status !== 'pending') throw fail('notPending');
   const [updated] = await tx
     .update(paymentRequests)
-    .set({ status, reason, decidedAt: sql`now()` })
+    .set({ status, reason, reference, decidedAt: sql`now()` })
     .where(and(eq(paymentRequests.id, row.id), eq(paymentRequests.status, 'pending')))
     .returning();
   if (!updated) throw fail('notPending');

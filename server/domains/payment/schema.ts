@@ -25,11 +25,15 @@ export const paymentRequests = pgTable(
     status: text('status').notNull().default('pending'),
     /** An admin's note on a completed or rejected request. */
     reason: text('reason').notNull().default(''),
+    /** The transfer's reference an admin gives when marking it paid; the player sees it. */
+    reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     index('payment_requests_user_idx').on(t.userId, t.createdAt),
+    // The operator's queue: requests of a status, oldest first.
+    index('payment_requests_status_idx').on(t.status, t.createdAt),
     check('payment_requests_coins_positive', sql`${t.coinUsed} > 0`),
   ],
 );

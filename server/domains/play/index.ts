@@ -15,3 +15,4 @@ export { scoreFor } from './scoring';
 export { ownAttempt } from './attempt-repo';
 export { playerToday } from './daily-day';
 export { shuffled } from './shuffle';
+export { gamesPerDay, playersSince, recentGames } from './admin-stats';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { codes } from '../../../contract';
-import { federatedIdentities, identities, phoneIdentities, users } from './schema';
+import { users } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { battleRecord } from './battle-record';
 import { applyReferral, ownReferralPending, referralRewards, referralTally } from './referral';
 import { ACTIVE, DEACTIVATED, setStatus } from './account-status';
-import { removePicture } from './avatar';
+import { afterAccountDeleted, deleteAccount } from './account-deletion';
 import { isDemoAccount } from './demo-account';
 import { listSessions } from './sessions';
 import { bestRank, categoryBreakdown, currentRanks, scoreByDay } from './statistics';
@@ -83,22 +83,10 @@ export const accountHandlers: HandlerMap = {
     };
   },
 
-  /**
-   * Removes the player and everything that is theirs: the user row (its ledger, sessions, badges,
-   * notifications, leaderboard rows, referrals… go with it by ON DELETE CASCADE, so the token is
-   * revoked with its session) and the embedded identity, so the e-mail address can sign up again.
-   */
+  /** Removes the player and everything that is theirs (account-deletion.ts). */
   async delete_user_account(ctx) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.delete(users).where(eq(users.id, ctx.user.id));
-      await tx.delete(identities).where(eq(identities.uid, ctx.user.uid));
-      await tx.delete(phoneIdentities).where(eq(phoneIdentities.uid, ctx.user.uid));
-      await tx.delete(federatedIdentities).where(eq(federatedIdentities.uid, ctx.user.uid));
-    });
-    // After the commit: the player's open sockets (any process) are dropped too, not only their token,
-    // and their photo goes with the account.
-    ctx.userEvents.revoked(ctx.user.id);
-    await removePicture(ctx, ctx.user.profile);
+    await ctx.db.transaction((tx) => deleteAccount(tx, ctx.user));
+    await afterAccountDeleted(ctx, ctx.user);
     return { data: { deleted: true as const }, message: codes.updated };
   },
 

@@ -7,3 +7,4 @@ export { normaliseCode } from './referral';
 export { ensureTokenSecret } from './token-secret';
 export { accountVerified } from './verified';
 export { battleRecord } from './battle-record';
+export { newPlayersPerDay, playerCounts } from './admin-stats';

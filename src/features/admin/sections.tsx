@@ -1,11 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
 import {
+  IconBanknote,
   IconClipboard,
   IconDownload,
   IconFolder,
+  IconGrid,
   IconHistory,
   IconQuestion,
+  IconUsers,
   type IconProps,
 } from '../../components/icons';
 
@@ -25,6 +28,27 @@ export interface AdminSection {
 }
 
 export const adminSections: AdminSection[] = [
+  {
+    path: 'dashboard',
+    label: 'admin_nav_dashboard',
+    icon: IconGrid,
+    role: 'admin',
+    Page: lazy(() => import('./dashboard/DashboardPage')),
+  },
+  {
+    path: 'players',
+    label: 'admin_nav_players',
+    icon: IconUsers,
+    role: 'admin',
+    Page: lazy(() => import('./players/PlayersPage')),
+  },
+  {
+    path: 'payouts',
+    label: 'admin_nav_payouts',
+    icon: IconBanknote,
+    role: 'admin',
+    Page: lazy(() => import('./payouts/PayoutsPage')),
+  },
   {
     path: 'categories',
     label: 'admin_nav_categories',

@@ -13,7 +13,7 @@ import {
 } from 'chart.js';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { CategoryStat, Statistics } from '../../../contract/account-models';
-import { useChartTheme, type ChartTheme } from './chart-theme';
+import { useChartTheme, type ChartTheme } from '../../lib/chart-theme';
 
 // Only what these three charts draw, so the chunk stays under 60 KB (DESIGN §12). The numbers are on
 // the page as text and tables, so the charts need no tooltip plugin and the line needs no fill.

@@ -58,6 +58,11 @@ function RequestItem({
           </span>
         ) : null}
       </div>
+      {request.reference ? (
+        <p className={styles.requestReason} data-testid="request-reference">
+          {t('wallet_reference', { reference: request.reference })}
+        </p>
+      ) : null}
       {request.reason ? <p className={styles.requestReason}>{request.reason}</p> : null}
       {request.status === 'pending' ? (
         <Button variant="secondary" small onClick={() => onCancel(request)} data-testid="request-cancel">

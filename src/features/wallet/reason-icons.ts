@@ -37,6 +37,7 @@ export const reasonIcons: Record<CoinReason, ComponentType<IconProps>> = {
   redeemRefund: IconWallet,
   redeemRejected: IconWallet,
   adminGrant: IconSparkles,
+  adminDebit: IconWallet,
   battleEntry: IconUsers,
   battleWon: IconTrophy,
   battleRefund: IconReset,

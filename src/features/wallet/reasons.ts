@@ -20,6 +20,7 @@ export const coinReasons = [
   'redeemRefund',
   'redeemRejected',
   'adminGrant',
+  'adminDebit',
   'battleEntry',
   'battleWon',
   'battleRefund',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRtl } from '../../lib/settings';
+import { useRtl } from './settings';
 
 /** The design tokens the charts paint with, resolved to colours a canvas understands. */
 export interface ChartTheme {
