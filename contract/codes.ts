@@ -126,6 +126,12 @@ export const codes = {
   examNotStarted: '349',
   examNotCompleted: '350',
   examInvalidAnswer: '351',
+  // The console's site settings (issue 17).
+  modeOff: '380',
+  clientTooOld: '381',
+  unknownSetting: '382',
+  badSettingValue: '383',
+  noReportsToResolve: '384',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -254,4 +260,9 @@ export const codeMessages: Record<Code, string> = {
   '349': 'Start the exam first',
   '350': 'The result is shown once the exam is submitted',
   '351': 'Choose one of the options of this question',
+  '380': 'This mode is turned off',
+  '381': 'This version of the app is too old: reload to update it',
+  '382': 'There is no setting of this name',
+  '383': 'This value is not allowed for this setting',
+  '384': 'No report matches: they may have been handled already',
 };

@@ -1,0 +1,6 @@
+ALTER TABLE "question_reports" ADD COLUMN "status" text DEFAULT 'open' NOT NULL;--> statement-breakpoint
+ALTER TABLE "question_reports" ADD COLUMN "handled_by" integer;--> statement-breakpoint
+ALTER TABLE "question_reports" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "question_reports" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "question_reports" ADD CONSTRAINT "question_reports_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "question_reports_status_idx" ON "question_reports" USING btree ("status","question_id");
