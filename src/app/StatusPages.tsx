@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
-import { ButtonLink } from '../components/Button';
-import { IconHome, IconTools, IconWifiOff } from '../components/icons';
+import { Button, ButtonLink } from '../components/Button';
+import { IconHome, IconRefresh, IconTools, IconWifiOff } from '../components/icons';
 import { useOnline } from '../features/offline/use-online';
 import { Seo } from '../components/Seo';
 import { useWebSettings } from '../lib/settings';
+import { reloadToUpdate } from './pwa';
 import styles from './Shell.module.css';
 
 export function NotFoundPage() {
@@ -35,6 +36,28 @@ export function MaintenancePage() {
       </div>
       <h1 className={styles.statusTitle}>{t('maintenance_title')}</h1>
       <p className={styles.statusText}>{t('maintenance_text', { name: site?.site_name || 'OpenQuiz' })}</p>
+    </main>
+  );
+}
+
+/**
+ * The operator's minimum app version is newer than this one (setting `min_client_version`): nothing
+ * works until the app reloads on the new build, which the button does (through the waiting service
+ * worker when there is one).
+ */
+export function UpdateRequiredPage() {
+  const { t } = useTranslation();
+  return (
+    <main className={[styles.status, styles.fullscreen].join(' ')} data-testid="update-required">
+      <Seo title={t('update_required_title')} />
+      <div className={styles.statusIcon}>
+        <IconRefresh size={56} />
+      </div>
+      <h1 className={styles.statusTitle}>{t('update_required_title')}</h1>
+      <p className={styles.statusText}>{t('update_required_text')}</p>
+      <Button onClick={() => void reloadToUpdate()} data-testid="update-reload">
+        <IconRefresh size={20} /> {t('update_required_reload')}
+      </Button>
     </main>
   );
 }
