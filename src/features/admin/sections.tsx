@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
-import { IconClipboard, IconHistory, type IconProps } from '../../components/icons';
+import { IconClipboard, IconFlag, IconHistory, IconSettings, type IconProps } from '../../components/icons';
 
 /**
  * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
@@ -18,6 +18,20 @@ export interface AdminSection {
 }
 
 export const adminSections: AdminSection[] = [
+  {
+    path: 'reports',
+    label: 'admin_nav_reports',
+    icon: IconFlag,
+    role: 'editor',
+    Page: lazy(() => import('./reports/ReportsPage')),
+  },
+  {
+    path: 'settings',
+    label: 'admin_nav_settings',
+    icon: IconSettings,
+    role: 'admin',
+    Page: lazy(() => import('./settings/SettingsSection')),
+  },
   {
     path: 'exams',
     label: 'exam_admin_title',
