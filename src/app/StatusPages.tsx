@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../api';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Button, ButtonLink } from '../components/Button';
 import { IconHome, IconRefresh, IconTools, IconWifiOff } from '../components/icons';
@@ -25,9 +27,25 @@ export function NotFoundPage() {
   );
 }
 
+/** How often the maintenance page asks whether the site is open again. */
+const MAINTENANCE_POLL_MS = 20_000;
+
 export function MaintenancePage() {
   const { t } = useTranslation();
   const site = useWebSettings();
+  // Players come back by themselves when the operator ends maintenance (a cached answer is refreshed by
+  // the service worker, whose message the shell listens to; without one, the answer is fresh).
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      call('get_web_settings').then(
+        (fresh) => {
+          if (!fresh.maintenance) window.location.reload();
+        },
+        () => undefined,
+      );
+    }, MAINTENANCE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
   return (
     <main className={[styles.status, styles.fullscreen].join(' ')} data-testid="maintenance">
       <Seo title={t('maintenance_title')} />
