@@ -36,8 +36,10 @@ test('a player reports a question and an editor of the console resolves it with 
   expect.soft(await violations(admin), 'reports page').toEqual([]);
 
   await row.getByRole('button', { name: 'Resolve' }).click();
-  await admin.getByTestId('report-note').fill('Fixed the year');
-  await admin.getByTestId('confirm-action').click();
+  // Closed dialogs stay in the page (one per button): the open one is the dialog role.
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByTestId('report-note').fill('Fixed the year');
+  await dialog.getByTestId('confirm-action').click();
   await expect(admin.getByText('Reports resolved: 1')).toBeVisible();
   await expect(admin.getByTestId('admin-row').filter({ hasText: reason })).toHaveCount(0);
 

@@ -307,3 +307,12 @@ export const IconBanknote = make(
   <path d="M3 7h18v10H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM6 10v4M18 10v4" />,
 );
 export const IconShield = make('Shield', <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3Z" />);
+// The console's page editor (issue 17).
+export const IconLink = make(
+  'Link',
+  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+);
+export const IconUnlink = make(
+  'Unlink',
+  <path d="M15 7.5l.3-.3a3 3 0 0 1 4.2 4.2l-2 2M9 16.5l-.3.3a3 3 0 0 1-4.2-4.2l2-2M4 4l16 16" />,
+);

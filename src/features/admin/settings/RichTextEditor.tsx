@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconLink, IconUnlink } from '../../../components/icons';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextHandle {
@@ -57,8 +58,8 @@ export const RichTextEditor = forwardRef<RichTextHandle, { label: string; initia
           {tool('ul', '•', () => run('insertUnorderedList'))}
           {tool('ol', '1.', () => run('insertOrderedList'))}
           {tool('quote', '❝', () => run('formatBlock', 'blockquote'))}
-          {tool('link', '🔗', link)}
-          {tool('unlink', '⛓', () => run('unlink'))}
+          {tool('link', <IconLink size={18} aria-hidden />, link)}
+          {tool('unlink', <IconUnlink size={18} aria-hidden />, () => run('unlink'))}
         </div>
         <div
           ref={area}
