@@ -106,12 +106,17 @@ describe('minimum client version', () => {
     post(t.app, action, {}, player, { 'x-openquiz-version': version });
 
   it('refuses an older client but the shell, and lets newer clients and scripts through', async () => {
-    await save({ min_client_version: '2.0.0' });
-    expect((await ok(t.app, 'get_system_configurations')).min_client_version).toBe('2.0.0');
-    const old = await asVersion('1.9.9');
+    // No minimum above the app this server serves (package.json): it would lock everyone out.
+    expect((await save({ min_client_version: '999.0.0' })).body).toMatchObject({
+      message: codes.badSettingValue,
+      field: 'min_client_version',
+    });
+    await save({ min_client_version: '0.1.0' });
+    expect((await ok(t.app, 'get_system_configurations')).min_client_version).toBe('0.1.0');
+    const old = await asVersion('0.0.9');
     expect([old.status, old.body.message]).toEqual([426, codes.clientTooOld]);
-    expect((await asVersion('1.9.9', 'get_system_configurations')).body.error).toBe(false);
-    expect((await asVersion('2.0.0')).body.error).toBe(false);
+    expect((await asVersion('0.0.9', 'get_system_configurations')).body.error).toBe(false);
+    expect((await asVersion('0.1.0')).body.error).toBe(false);
     expect((await asVersion('10.0.0')).body.error).toBe(false);
     expect((await post(t.app, 'get_daily_quiz', {}, player)).body.error).toBe(false);
     await save({ min_client_version: '' });

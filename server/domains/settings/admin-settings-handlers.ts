@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import {
   codes,
+  compareVersions,
   isRegisteredSetting,
   normaliseSetting,
   registeredSettingKeys,
@@ -44,6 +46,14 @@ const PAGE_HTML: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
 
+/**
+ * The version of the app this server serves (package.json): a minimum above it would lock every
+ * client out, the console included, until a newer build is deployed, so it is refused.
+ */
+const servedVersion = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 export const sanitisePage = (html: string) => sanitizeHtml(html, PAGE_HTML).trim();
 
 const defaultOf = (key: RegisteredSettingKey): string =>
@@ -76,6 +86,8 @@ export const adminSettingsHandlers: HandlerMap = {
       if (!isRegisteredSetting(key)) throw new ApiError('unknownSetting', 200, key);
       const value = normaliseSetting(settingRegistry[key], String(raw));
       if (value === null) throw new ApiError('badSettingValue', 200, key);
+      if (key === 'min_client_version' && value && compareVersions(value, servedVersion) > 0)
+        throw new ApiError('badSettingValue', 200, key, `The newest app is ${servedVersion}`);
       batch.set(key, value);
     }
     if (batch.size === 0) throw fail('missingField', 'Nothing to save');
