@@ -56,7 +56,13 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  define: { __SWR_ACTIONS__: JSON.stringify(swrActions) },
+  define: {
+    __SWR_ACTIONS__: JSON.stringify(swrActions),
+    // The app's own version, sent with every action and compared with the operator's minimum.
+    __APP_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
+    ),
+  },
   plugins: [
     react(),
     VitePWA({

@@ -15,6 +15,7 @@ import { adminActions } from './actions/admin';
 import { adminCategoryActions } from './actions/admin-categories';
 import { adminContentActions } from './actions/admin-content';
 import { adminPlayerActions } from './actions/admin-players';
+import { adminSiteActions } from './actions/admin-site';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -38,6 +39,7 @@ export const actions = {
   ...adminCategoryActions,
   ...adminContentActions,
   ...adminPlayerActions,
+  ...adminSiteActions,
 } as const;
 
 export type Actions = typeof actions;

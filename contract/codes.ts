@@ -139,6 +139,12 @@ export const codes = {
   roleNeedsVerifiedEmail: '372',
   cannotDeleteSelf: '373',
   rejectionNeedsReason: '374',
+  // The console's site settings (issue 17).
+  modeOff: '380',
+  clientTooOld: '381',
+  unknownSetting: '382',
+  badSettingValue: '383',
+  noReportsToResolve: '384',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -280,4 +286,9 @@ export const codeMessages: Record<Code, string> = {
   '372': 'An operator role needs an account whose sign-in e-mail is verified',
   '373': 'You cannot delete your own account from the console',
   '374': 'Give the player a reason for the rejection',
+  '380': 'This mode is turned off',
+  '381': 'This version of the app is too old: reload to update it',
+  '382': 'There is no setting of this name',
+  '383': 'This value is not allowed for this setting',
+  '384': 'No report matches: they may have been handled already',
 };

@@ -18,3 +18,6 @@ export * from './socket-events';
 export * from './wallet-models';
 export * from './exam-models';
 export * from './maintenance';
+export * from './mode-gate';
+export * from './setting-registry';
+export * from './site-models';

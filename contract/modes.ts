@@ -1,3 +1,4 @@
+import type { ActionName } from './actions';
 import type { PublicSettingKey } from './public-settings';
 
 /**
@@ -107,6 +108,11 @@ export interface ModeDef {
    * answers and notes come later from the mode's own review (a contest's, once it has ended).
    */
   answers: 'shown' | 'withheld';
+  /**
+   * The actions that serve this mode's games: while `switchKey` is off they answer "this mode is turned
+   * off" (contract/mode-gate.ts, checked once by the API route for every action).
+   */
+  actions: readonly ActionName[];
   /** Built (false: routed to a "coming soon" page). */
   live: boolean;
   /** A card on the home page (false: reached from elsewhere, e.g. the profile). */
@@ -114,7 +120,15 @@ export interface ModeDef {
 }
 
 type Optional =
-  'categoryType' | 'bookmarkType' | 'switchKey' | 'sizeKey' | 'secondsKey' | 'pack' | 'serve' | 'answers';
+  | 'categoryType'
+  | 'bookmarkType'
+  | 'switchKey'
+  | 'sizeKey'
+  | 'secondsKey'
+  | 'pack'
+  | 'serve'
+  | 'answers'
+  | 'actions';
 type Def = Omit<ModeDef, Optional> & Partial<Pick<ModeDef, Optional>>;
 
 /** Keeps each entry's id and flow as literal types, so `ModeOfFlow<'practice'>` is a closed union. */
@@ -129,6 +143,7 @@ const mode = <Id extends string, Flow extends ModeFlow>(
   pack: null,
   serve: 'set',
   answers: 'shown',
+  actions: [],
   ...def,
 });
 
@@ -139,6 +154,7 @@ const page = { quizType: null, flow: 'own', lifelines: false, reward: none } as 
 export const modeTable = [
   mode({
     id: 'quiz_zone',
+    actions: ['get_level_data', 'get_questions_by_level'],
     path: '/quiz-zone/',
     quizType: quizTypes.quizZone,
     flow: 'levels',
@@ -156,6 +172,7 @@ export const modeTable = [
   }),
   mode({
     id: 'daily_quiz',
+    actions: ['get_daily_quiz'],
     path: '/quiz-play/daily-quiz-dashboard/',
     quizType: quizTypes.dailyQuiz,
     flow: 'own',
@@ -172,6 +189,7 @@ export const modeTable = [
   }),
   mode({
     id: 'true_false',
+    actions: ['get_questions_by_type'],
     path: '/quiz-play/true-and-false-play/',
     quizType: quizTypes.trueFalse,
     flow: 'own',
@@ -209,6 +227,7 @@ export const modeTable = [
   mode({
     ...page,
     id: 'contest_play',
+    actions: ['get_contest', 'get_questions_by_contest'],
     path: '/contest-play/',
     quizType: quizTypes.contest,
     // Each contest's own questions sit in a catalogue category of this type, which no catalogue list
@@ -227,6 +246,7 @@ export const modeTable = [
   }),
   mode({
     id: 'fun_learn',
+    actions: ['get_fun_n_learn', 'get_fun_n_learn_questions'],
     path: '/fun-and-learn/',
     quizType: quizTypes.funLearn,
     flow: 'passages',
@@ -243,6 +263,7 @@ export const modeTable = [
   }),
   mode({
     id: 'guess_word',
+    actions: ['get_guess_the_word'],
     path: '/guess-the-word/',
     quizType: quizTypes.guessWord,
     flow: 'practice',
@@ -261,6 +282,7 @@ export const modeTable = [
   }),
   mode({
     id: 'self_challenge',
+    actions: ['get_questions_for_self_challenge'],
     path: '/self-learning/',
     quizType: quizTypes.selfChallenge,
     flow: 'own',
@@ -276,6 +298,7 @@ export const modeTable = [
   }),
   mode({
     id: 'audio_questions',
+    actions: ['get_audio_questions'],
     path: '/audio-questions/',
     quizType: quizTypes.audio,
     flow: 'practice',
@@ -294,6 +317,7 @@ export const modeTable = [
   }),
   mode({
     id: 'math_mania',
+    actions: ['get_maths_questions'],
     path: '/math-mania/',
     quizType: quizTypes.maths,
     flow: 'practice',
@@ -313,6 +337,7 @@ export const modeTable = [
   mode({
     ...page,
     id: 'exam_module',
+    actions: ['get_exam_module', 'get_exam_module_questions'],
     path: '/exam-module/',
     switchKey: 'exam_module',
     icon: 'clipboard',
@@ -322,6 +347,7 @@ export const modeTable = [
   }),
   mode({
     id: 'multi_match',
+    actions: ['get_multi_match_level_data', 'get_multi_match_questions_by_level'],
     path: '/multi-match-questions/',
     quizType: quizTypes.multiMatch,
     flow: 'levels',

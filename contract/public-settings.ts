@@ -7,6 +7,8 @@ export const publicSettingDefaults = {
   system_timezone: 'UTC',
   language_mode: 1,
   app_maintenance: 0,
+  /** The oldest app version still served (major.minor.patch; '' none): older clients must update. */
+  min_client_version: '',
   welcome_bonus_coin: 10,
   refer_coin: 50,
   earn_coin: 100,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { action } from '../action-def';
 import { int } from '../fields';
+import { pageTypes } from '../site-models';
 import {
   configurationsSchema,
   contentLanguageSchema,
@@ -30,12 +31,7 @@ export const settingsActions = {
     offline: 'cached',
     implemented: true,
     payload: z.object({
-      type: z.preprocess(
-        (v) => (v === '' ? undefined : v),
-        z
-          .enum(['about_us', 'privacy_policy', 'terms_conditions', 'contact_us', 'instructions', 'app_name'])
-          .optional(),
-      ),
+      type: z.preprocess((v) => (v === '' ? undefined : v), z.enum([...pageTypes, 'app_name']).optional()),
     }),
     data: settingsSchema,
   }),

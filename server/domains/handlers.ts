@@ -12,13 +12,14 @@ import { dashboardHandlers } from './dashboard/routes';
 import { contestAdminHandlers, contestHandlers } from './contest/routes';
 import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
-import { libraryHandlers } from './library/routes';
+import { adminReportHandlers, libraryHandlers } from './library/routes';
+import { adminMailHandlers } from './mail/routes';
 import { notificationHandlers } from './notification/routes';
 import { packHandlers, practiceResultHandlers } from './offline/routes';
 import { adminPaymentListHandlers, adminWalletHandlers, paymentHandlers } from './payment/routes';
 import { dailyHandlers, practiceHandlers, quizZoneHandlers, submitHandlers } from './play/routes';
 import { pushHandlers } from './push/routes';
-import { settingsHandlers } from './settings/routes';
+import { adminSettingsHandlers, settingsHandlers } from './settings/routes';
 import {
   accountHandlers,
   adminUserHandlers,
@@ -73,4 +74,7 @@ export const handlers: HandlerMap = {
   ...contestAdminHandlers,
   ...examHandlers,
   ...examAdminHandlers,
+  ...adminReportHandlers,
+  ...adminSettingsHandlers,
+  ...adminMailHandlers,
 };

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   actions,
   allowedInDemo,
+  clientTooOld,
   isActionName,
+  modeSwitchOf,
   openInMaintenance,
   roleAllows,
   type AuthLevel,
@@ -15,6 +17,9 @@ import { checkAnswer } from './contract-check';
 import type { AuthUser } from './auth';
 import type { HandlerContext, Services } from './context';
 import type { HandlerMap } from './handler';
+
+/** The app sends its own version (package.json) in this header, lowercase as Node gives headers. */
+export const CLIENT_VERSION_HEADER = 'x-openquiz-version';
 
 export const rateBudgets = { read: 600, play: 300, write: 120, auth: 20, guess: 30, signup: 10 } as const;
 /** Each class's window: a minute, but account creation per hour (10 new accounts an hour per address). */
@@ -115,6 +120,19 @@ export function registerApiRoute(
       if (auth === 'admin' && !(staff && user && roleAllows(def, user.role)))
         throw new ApiError('unauthorized', 403);
       if (user && readOnly(user) && !allowedInDemo(def)) throw new ApiError('notAllowedInDemo', 403);
+
+      // An installed app older than the operator's minimum must update before it plays on (the shell's
+      // actions stay open so it can paint "Update required"); no header (scripts, integrations) is let by.
+      const version = request.headers[CLIENT_VERSION_HEADER];
+      if (
+        typeof version === 'string' &&
+        !openInMaintenance.has(name) &&
+        clientTooOld(version, await services.settings.str('min_client_version'))
+      )
+        throw new ApiError('clientTooOld', 426);
+      // A mode the operator turned off refuses its games, whatever the screens show (contract/mode-gate).
+      const modeSwitch = modeSwitchOf(name);
+      if (modeSwitch && !(await services.settings.on(modeSwitch))) throw new ApiError('modeOff', 403);
 
       const handler = handlers[name] as
         ((ctx: HandlerContext, input: unknown) => Promise<unknown>) | undefined;

@@ -22,4 +22,9 @@ export class TtlCache {
     value.catch(() => this.entries.delete(key));
     return value;
   }
+
+  /** After an operator's change to what the key holds: the next read loads it again. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
 }

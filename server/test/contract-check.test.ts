@@ -13,7 +13,9 @@ async function appAnswering(data: unknown, CONTRACT_CHECK: 'on' | 'off') {
     const apiError = err instanceof ApiError ? err : new ApiError('somethingWrong', 500);
     return reply.status(apiError.status).send(failure(apiError));
   });
-  const services = { config: loadConfig({ CONTRACT_CHECK }) } as unknown as Services;
+  // The route reads the maintenance switch (and the minimum app version) before any handler.
+  const settings = { on: async () => false, str: async () => '' };
+  const services = { config: loadConfig({ CONTRACT_CHECK }), settings } as unknown as Services;
   const handlers: HandlerMap = { verify_email: async () => ({ data: data as { email: string } }) };
   registerApiRoute(app, services, handlers, { rateLimit: false, readOnly: () => false });
   await app.ready();

@@ -5,6 +5,7 @@ import { sessionAtom } from '../lib/session';
 import { store } from '../lib/store';
 import { ApiError, OfflineError } from './errors';
 import { codes } from '../../contract/codes';
+import { APP_VERSION, maintenanceSaidAtom, updateSaidAtom } from '../lib/site-state';
 
 export interface CallResult<A extends ActionName> {
   data: ActionData<A>;
@@ -55,7 +56,10 @@ export async function callWithMeta<A extends ActionName>(
 ): Promise<CallResult<A>> {
   // A BCP 47 tag, the same before and after the English pack loads ('en' → 'english' both give 'en'),
   // so the service worker's cache key (which includes it) stays stable.
-  const headers: Record<string, string> = { 'Accept-Language': languageTag(i18n.language || 'en') };
+  const headers: Record<string, string> = {
+    'Accept-Language': languageTag(i18n.language || 'en'),
+    'X-OpenQuiz-Version': APP_VERSION,
+  };
   const { token } = store.get(sessionAtom);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -79,6 +83,9 @@ export async function callWithMeta<A extends ActionName>(
     body = null;
   }
 
+  // The shell turns these into their full pages at once, whichever screen asked.
+  if (body?.error && body.message === codes.maintenance) store.set(maintenanceSaidAtom, true);
+  if (body?.error && body.message === codes.clientTooOld) store.set(updateSaidAtom, true);
   if (response.status === 401) {
     const code = body?.error ? body.message : codes.unauthorized;
     if (token) unauthorizedListeners.forEach((l) => l(code));

@@ -31,6 +31,9 @@ export function Footer() {
             <li>
               <Link to="/terms-conditions/">{t('terms_conditions')}</Link>
             </li>
+            <li>
+              <Link to="/faq/">{t('faq')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

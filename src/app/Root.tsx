@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
 import { useRtl } from '../lib/settings';
+import { useMaintenanceSaid, useUpdateRequired } from '../lib/site-state';
 import { effectiveTheme, useTheme } from '../lib/theme';
 import { Footer } from './Footer';
 import { FullLoader } from './FullLoader';
@@ -10,13 +11,15 @@ import { isStaff, useSessionEndReset } from './guards';
 import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
-import { MaintenancePage } from './StatusPages';
+import { MaintenancePage, UpdateRequiredPage } from './StatusPages';
 import { useBackgroundBoot, useFeatureStrings, useLoadWebSettings } from './useBoot';
 
 const Toasts = lazy(() => import('./Toasts'));
 // Only players whose address is not proven yet ever load the reminder.
 const VerifyBanner = lazy(() => import('./VerifyBanner'));
 const DemoBanner = lazy(() => import('./DemoBanner'));
+// Operators only, while the site is in maintenance.
+const MaintenanceBanner = lazy(() => import('./MaintenanceBanner'));
 
 /** Route handle: immersive pages (play) hide the footer. */
 export interface RouteHandle {
@@ -51,11 +54,15 @@ export function Root() {
   const rtl = useRtl();
   const theme = useTheme();
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);
+  const maintenanceSaid = useMaintenanceSaid();
+  const updateRequired = useUpdateRequired();
+  const maintenance = Boolean(settings?.maintenance) || maintenanceSaid;
 
   let body;
   if (!settings || !stringsReady) body = <FullLoader failed={failed} onRetry={retry} />;
+  else if (updateRequired) body = <UpdateRequiredPage />;
   // Operators keep working during maintenance (the server lets them through too).
-  else if (settings.maintenance && !isStaff(user)) body = <MaintenancePage />;
+  else if (maintenance && !isStaff(user)) body = <MaintenancePage />;
   else
     body = (
       <>
@@ -66,6 +73,11 @@ export function Root() {
         {unverifiedEmail && !immersive ? (
           <Suspense fallback={null}>
             <VerifyBanner email={unverifiedEmail} />
+          </Suspense>
+        ) : null}
+        {maintenance ? (
+          <Suspense fallback={null}>
+            <MaintenanceBanner />
           </Suspense>
         ) : null}
         {demo && !immersive ? (

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../api';
 import { Outlet, useMatches } from 'react-router-dom';
-import { ButtonLink } from '../components/Button';
-import { IconHome, IconTools, IconWifiOff } from '../components/icons';
+import { Button, ButtonLink } from '../components/Button';
+import { IconHome, IconRefresh, IconTools, IconWifiOff } from '../components/icons';
 import { useOnline } from '../features/offline/use-online';
 import { Seo } from '../components/Seo';
 import { useWebSettings } from '../lib/settings';
+import { reloadToUpdate } from './pwa';
 import styles from './Shell.module.css';
 
 export function NotFoundPage() {
@@ -24,9 +27,25 @@ export function NotFoundPage() {
   );
 }
 
+/** How often the maintenance page asks whether the site is open again. */
+const MAINTENANCE_POLL_MS = 20_000;
+
 export function MaintenancePage() {
   const { t } = useTranslation();
   const site = useWebSettings();
+  // Players come back by themselves when the operator ends maintenance (a cached answer is refreshed by
+  // the service worker, whose message the shell listens to; without one, the answer is fresh).
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      call('get_web_settings').then(
+        (fresh) => {
+          if (!fresh.maintenance) window.location.reload();
+        },
+        () => undefined,
+      );
+    }, MAINTENANCE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
   return (
     <main className={[styles.status, styles.fullscreen].join(' ')} data-testid="maintenance">
       <Seo title={t('maintenance_title')} />
@@ -35,6 +54,28 @@ export function MaintenancePage() {
       </div>
       <h1 className={styles.statusTitle}>{t('maintenance_title')}</h1>
       <p className={styles.statusText}>{t('maintenance_text', { name: site?.site_name || 'OpenQuiz' })}</p>
+    </main>
+  );
+}
+
+/**
+ * The operator's minimum app version is newer than this one (setting `min_client_version`): nothing
+ * works until the app reloads on the new build, which the button does (through the waiting service
+ * worker when there is one).
+ */
+export function UpdateRequiredPage() {
+  const { t } = useTranslation();
+  return (
+    <main className={[styles.status, styles.fullscreen].join(' ')} data-testid="update-required">
+      <Seo title={t('update_required_title')} />
+      <div className={styles.statusIcon}>
+        <IconRefresh size={56} />
+      </div>
+      <h1 className={styles.statusTitle}>{t('update_required_title')}</h1>
+      <p className={styles.statusText}>{t('update_required_text')}</p>
+      <Button onClick={() => void reloadToUpdate()} data-testid="update-reload">
+        <IconRefresh size={20} /> {t('update_required_reload')}
+      </Button>
     </main>
   );
 }

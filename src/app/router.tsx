@@ -12,10 +12,11 @@ const comingSoon = (id: string) => async () => {
   return { element: <ComingSoonPage id={id} /> };
 };
 
-const staticPage = (type: 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_conditions') => async () => {
-  const { default: StaticPage } = await import('../features/pages/StaticPage');
-  return { element: <StaticPage type={type} /> };
-};
+const staticPage =
+  (type: 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_conditions' | 'faq') => async () => {
+    const { default: StaticPage } = await import('../features/pages/StaticPage');
+    return { element: <StaticPage type={type} /> };
+  };
 
 /** A battle page told which area (1 v 1 or group) it is in; lobby, play and result are shared. */
 const battlePage =
@@ -223,6 +224,7 @@ export const routes: RouteObject[] = [
       { path: 'contact-us', lazy: staticPage('contact_us') },
       { path: 'privacy-policy', lazy: staticPage('privacy_policy') },
       { path: 'terms-conditions', lazy: staticPage('terms_conditions') },
+      { path: 'faq', lazy: staticPage('faq') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

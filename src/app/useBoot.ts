@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, onUnauthorized } from '../api';
+import { call, onUnauthorized, SWR_MESSAGE } from '../api';
 import { codes } from '../../contract/codes';
 import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
 import { useIsLogin, useSetCoins } from '../lib/session';
@@ -12,6 +12,8 @@ import {
   useSetRtl,
   useUiLanguage,
 } from '../lib/settings';
+import { maintenanceSaidAtom } from '../lib/site-state';
+import { store } from '../lib/store';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 
@@ -32,6 +34,25 @@ export function useLoadWebSettings() {
       live = false;
     };
   }, [settings, setSettings, attempt]);
+
+  // The service worker answers from its cache first: when the fresh answer differs (maintenance began
+  // or ended, a colour changed), take it, so a player is not left on a stale maintenance page.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      const msg = event.data as { type?: string; action?: string } | null;
+      if (msg?.type !== SWR_MESSAGE || msg.action !== 'get_web_settings') return;
+      call('get_web_settings').then(
+        (fresh) => {
+          setSettings(fresh);
+          if (!fresh.maintenance) store.set(maintenanceSaidAtom, false);
+        },
+        () => undefined,
+      );
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [setSettings]);
 
   useEffect(() => {
     const color = settings?.primary_color?.trim();

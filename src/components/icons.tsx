@@ -313,3 +313,12 @@ export const IconImage = make(
   'Image',
   <path d="M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9.5a1.5 1.5 0 1 0 0-.01" />,
 );
+// The console's page editor (issue 17).
+export const IconLink = make(
+  'Link',
+  <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />,
+);
+export const IconUnlink = make(
+  'Unlink',
+  <path d="M15 7.5l.3-.3a3 3 0 0 1 4.2 4.2l-2 2M9 16.5l-.3.3a3 3 0 0 1-4.2-4.2l2-2M4 4l16 16" />,
+);

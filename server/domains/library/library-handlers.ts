@@ -34,7 +34,8 @@ const report: NonNullable<HandlerMap['report_question']> = async (ctx, input) =>
     .values({ userId: ctx.user.id, questionId: input.question_id, message })
     .onConflictDoUpdate({
       target: [questionReports.userId, questionReports.questionId],
-      set: { message, createdAt: new Date() },
+      // A new reason is a new report for the operators: open again, the old handling forgotten.
+      set: { message, createdAt: new Date(), status: 'open', handledBy: null, handledAt: null, note: null },
     });
   return { data: { question_id: input.question_id, reported: true }, message: codes.reportSubmitted };
 };

@@ -1,7 +1,17 @@
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ReportStatus } from '../../../contract/site-models';
 import { createdAt } from '../../db/columns';
 import { questions } from '../catalogue/schema';
-import { userRef } from '../user/schema';
+import { userRef, users } from '../user/schema';
 
 /**
  * The library domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -33,6 +43,14 @@ export const questionReports = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** open until an operator resolves or dismisses it; reporting again opens it again. */
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note'),
   },
-  (t) => [uniqueIndex('question_reports_user_question_idx').on(t.userId, t.questionId)],
+  (t) => [
+    uniqueIndex('question_reports_user_question_idx').on(t.userId, t.questionId),
+    index('question_reports_status_idx').on(t.status, t.questionId),
+  ],
 );

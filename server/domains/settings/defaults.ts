@@ -58,6 +58,7 @@ export const pageDefaults = {
   contact_us: '<p>Write to the operator of this site at the address shown in the footer.</p>',
   instructions:
     '<ul><li>Answer each question before the timer runs out.</li><li>Pass a level with 30% correct answers to unlock the next one.</li><li>Lifelines cost coins and can be used once per level.</li></ul>',
+  faq: '<h3>Is OpenQuiz free?</h3><p>Yes: every mode can be played without paying. Coins are earned by playing.</p><h3>How do I earn coins?</h3><p>Pass levels, win battles and contests, and invite friends with your referral code.</p>',
 } as const;
 
 export type PageType = keyof typeof pageDefaults;

@@ -4,10 +4,12 @@ import {
   IconBanknote,
   IconClipboard,
   IconDownload,
+  IconFlag,
   IconFolder,
   IconGrid,
   IconHistory,
   IconQuestion,
+  IconSettings,
   IconUsers,
   type IconProps,
 } from '../../components/icons';
@@ -69,6 +71,20 @@ export const adminSections: AdminSection[] = [
     icon: IconDownload,
     role: 'editor',
     Page: lazy(() => import('./content/ImportPage')),
+  },
+  {
+    path: 'reports',
+    label: 'admin_nav_reports',
+    icon: IconFlag,
+    role: 'editor',
+    Page: lazy(() => import('./reports/ReportsPage')),
+  },
+  {
+    path: 'settings',
+    label: 'admin_nav_settings',
+    icon: IconSettings,
+    role: 'admin',
+    Page: lazy(() => import('./settings/SettingsSection')),
   },
   {
     path: 'exams',

@@ -6,9 +6,9 @@ import { Skeleton } from '../../components/Skeleton';
 import styles from './StaticPage.module.css';
 import { codes } from '../../../contract/codes';
 
-type PageType = 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_conditions';
+type PageType = 'about_us' | 'contact_us' | 'privacy_policy' | 'terms_conditions' | 'faq';
 
-/** About, contact, privacy and terms: admin-written HTML from get_settings. */
+/** About, contact, privacy, terms and the FAQ: admin-written HTML from get_settings (sanitised on save). */
 export default function StaticPage({ type }: { type: PageType }) {
   const { t } = useTranslation();
   const { data, error, loading, reload } = useApi('get_settings', { type });
