@@ -12,6 +12,7 @@ import { leaderboardActions } from './actions/leaderboards';
 import { bookmarkActions } from './actions/bookmarks';
 import { notificationActions } from './actions/notifications';
 import { adminActions } from './actions/admin';
+import { adminEventActions } from './actions/admin-events';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -32,6 +33,7 @@ export const actions = {
   ...bookmarkActions,
   ...notificationActions,
   ...adminActions,
+  ...adminEventActions,
 } as const;
 
 export type Actions = typeof actions;

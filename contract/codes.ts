@@ -126,6 +126,12 @@ export const codes = {
   examNotStarted: '349',
   examNotCompleted: '350',
   examInvalidAnswer: '351',
+  contestLocked: '360',
+  contestHasEntries: '361',
+  examInvalid: '362',
+  examHasAttempts: '363',
+  broadcastNotScheduled: '364',
+  broadcastInvalid: '365',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -254,4 +260,10 @@ export const codeMessages: Record<Code, string> = {
   '349': 'Start the exam first',
   '350': 'The result is shown once the exam is submitted',
   '351': 'Choose one of the options of this question',
+  '360': 'This contest has started: only its name, description, picture and a later end can change',
+  '361': 'Players have entered this contest: it can no longer be deleted',
+  '362': 'This exam is not valid',
+  '363': 'Players have taken this exam: its questions can no longer change and it cannot be deleted',
+  '364': 'Only a scheduled broadcast that has not gone out yet can be cancelled',
+  '365': 'This broadcast is not valid',
 };

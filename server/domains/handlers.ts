@@ -7,7 +7,7 @@ import { contestAdminHandlers, contestHandlers } from './contest/routes';
 import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
 import { libraryHandlers } from './library/routes';
-import { notificationHandlers } from './notification/routes';
+import { broadcastHandlers, notificationHandlers } from './notification/routes';
 import { packHandlers, practiceResultHandlers } from './offline/routes';
 import { adminWalletHandlers, paymentHandlers } from './payment/routes';
 import { dailyHandlers, practiceHandlers, quizZoneHandlers, submitHandlers } from './play/routes';
@@ -49,6 +49,7 @@ export const handlers: HandlerMap = {
   ...adminWalletHandlers,
   ...badgeHandlers,
   ...notificationHandlers,
+  ...broadcastHandlers,
   ...auditHandlers,
   ...pushHandlers,
   ...leaderboardHandlers,
