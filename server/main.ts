@@ -34,7 +34,7 @@ const stopJobs = startJobs(
     contestJob(config.CONTEST_JOB_EVERY_MS),
     examAttemptsJob,
     // Its own push service on the shared database: the app's is inside the Fastify instance.
-    broadcastsJob(await PushService.create(database.db, config, app.log)),
+    broadcastsJob(await PushService.create(database.db, config, app.log), database.db, app.log),
   ],
   app.log,
 );

@@ -16,8 +16,10 @@ function statusWhere(status: string | undefined, now: Date): SQL | undefined {
   return undefined;
 }
 
-const entriesOf = sql<number>`(SELECT count(*)::int FROM ${contestEntries} WHERE ${contestEntries.contestId} = ${contests.id})`;
-const questionsOf = sql<number>`(SELECT count(*)::int FROM ${questions} WHERE ${questions.categoryId} = ${contests.categoryId})`;
+// Spelled out: drizzle would write the outer column unqualified inside the subquery, where it names
+// the inner table's own column.
+const entriesOf = sql<number>`(SELECT count(*)::int FROM contest_entries e WHERE e.contest_id = "contests"."id")`;
+const questionsOf = sql<number>`(SELECT count(*)::int FROM questions q WHERE q.category_id = "contests"."category_id")`;
 
 function presentRow(origin: string, row: ContestRow, entries: number, asked: number): AdminContestRow {
   return {

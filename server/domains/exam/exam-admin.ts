@@ -4,14 +4,16 @@ import type { AdminExam, AdminExamRow } from '../../../contract/event-models';
 import type { DbOrTx, Tx } from '../../db/client';
 import { fail } from '../../http/api-error';
 import { containsPattern } from '../../lib/like';
-import { examAttempts, examQuestions, exams } from './schema';
+import { examQuestions, exams } from './schema';
 
 type ExamRecord = typeof exams.$inferSelect;
 const KEYS = ['a', 'b', 'c', 'd', 'e'];
 
-const questionsOf = sql<number>`(SELECT count(*)::int FROM ${examQuestions} WHERE ${examQuestions.examId} = ${exams.id})`;
-const marksOf = sql<number>`(SELECT coalesce(sum(${examQuestions.marks}), 0)::int FROM ${examQuestions} WHERE ${examQuestions.examId} = ${exams.id})`;
-const attemptsOf = sql<number>`(SELECT count(*)::int FROM ${examAttempts} WHERE ${examAttempts.examId} = ${exams.id})`;
+// Spelled out: drizzle would write the outer column unqualified inside the subquery, where it names
+// the inner table's own column.
+const questionsOf = sql<number>`(SELECT count(*)::int FROM exam_questions q WHERE q.exam_id = "exams"."id")`;
+const marksOf = sql<number>`(SELECT coalesce(sum(q.marks), 0)::int FROM exam_questions q WHERE q.exam_id = "exams"."id")`;
+const attemptsOf = sql<number>`(SELECT count(*)::int FROM exam_attempts a WHERE a.exam_id = "exams"."id")`;
 const figures = { row: exams, asked: questionsOf, marks: marksOf, attempts: attemptsOf };
 
 /** An exam as the console lists it. Never its key. */

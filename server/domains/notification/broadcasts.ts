@@ -33,11 +33,12 @@ function audienceWhere(row: BroadcastRow, now: Date): SQL | undefined {
  * notification rows commit with it. Answers the row and its recipients, or null when it was not due or
  * had already gone (or been cancelled).
  */
-export async function deliverBroadcast(
-  tx: DbOrTx,
-  id: number,
-  now = new Date(),
-): Promise<{ row: BroadcastRow; recipients: number[] } | null> {
+export interface Delivered {
+  row: BroadcastRow;
+  recipients: number[];
+}
+
+export async function deliverBroadcast(tx: DbOrTx, id: number, now = new Date()): Promise<Delivered | null> {
   const [row] = await tx
     .update(broadcasts)
     .set({ status: 'sent', sentAt: now })
@@ -79,7 +80,7 @@ export async function deliverBroadcast(
 export async function pushBroadcast(
   db: Db,
   push: PushService,
-  delivered: { row: BroadcastRow; recipients: number[] },
+  delivered: Delivered,
 ): Promise<SendReport> {
   const { row, recipients } = delivered;
   const message = {
@@ -112,21 +113,23 @@ export async function pushBroadcast(
   return total;
 }
 
-/** The broadcasts job: every scheduled broadcast whose time has come, each in its own transaction. */
-export async function sendDueBroadcasts(db: Db, push: PushService, now = new Date()): Promise<number> {
+/**
+ * The broadcasts job's part: every scheduled broadcast whose time has come, each delivered in its own
+ * transaction. The pushes are the caller's to send once the job's connection is free again (the embedded
+ * engine has only one).
+ */
+export async function deliverDueBroadcasts(db: Db, now = new Date()): Promise<Delivered[]> {
   const due = await db
     .select({ id: broadcasts.id })
     .from(broadcasts)
     .where(and(eq(broadcasts.status, 'scheduled'), lte(broadcasts.scheduledAt, now)))
     .orderBy(asc(broadcasts.scheduledAt));
-  let sent = 0;
+  const delivered: Delivered[] = [];
   for (const { id } of due) {
-    const delivered = await db.transaction((tx) => deliverBroadcast(tx, id, now));
-    if (!delivered) continue;
-    sent++;
-    await pushBroadcast(db, push, delivered);
+    const one = await db.transaction((tx) => deliverBroadcast(tx, id, now));
+    if (one) delivered.push(one);
   }
-  return sent;
+  return delivered;
 }
 
 export function presentBroadcast(row: BroadcastRow): Broadcast {

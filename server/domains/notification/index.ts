@@ -3,4 +3,4 @@
 export { pushBattleInvite } from './battle-invite';
 export { sendDailyReminders } from './daily-reminder';
 export { notify } from './notify';
-export { sendDueBroadcasts } from './broadcasts';
+export { deliverDueBroadcasts, pushBroadcast } from './broadcasts';
