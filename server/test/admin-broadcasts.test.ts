@@ -51,7 +51,11 @@ describe('admin broadcasts', () => {
     expect(sent.in_app).toBeGreaterThanOrEqual(3);
     for (const p of [fan, reader]) {
       const [first] = await listOf(p.token);
-      expect(first).toMatchObject({ type: 'broadcast', title: 'Quiz night', message: 'New questions at 8 pm' });
+      expect(first).toMatchObject({
+        type: 'broadcast',
+        title: 'Quiz night',
+        message: 'New questions at 8 pm',
+      });
       expect(first!.params).toEqual({ link: '/contests/' });
     }
     await endpoint.waitFor(device);
@@ -127,7 +131,12 @@ describe('admin broadcasts', () => {
     const base = { title: 'T', body: 'B', audience: 'all' };
     const past = await refused(t, 'admin_send_broadcast', { ...base, scheduled_at: isoIn(-HOUR) }, admin);
     expect(past.message).toBe(codes.broadcastInvalid);
-    const far = await refused(t, 'admin_send_broadcast', { ...base, scheduled_at: isoIn(400 * 24 * HOUR) }, admin);
+    const far = await refused(
+      t,
+      'admin_send_broadcast',
+      { ...base, scheduled_at: isoIn(400 * 24 * HOUR) },
+      admin,
+    );
     expect(far.message).toBe(codes.broadcastInvalid);
     const noLanguage = await refused(t, 'admin_send_broadcast', { ...base, audience: 'language' }, admin);
     expect(noLanguage.error_msg).toMatch(/language/);

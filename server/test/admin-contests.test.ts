@@ -118,7 +118,12 @@ describe('admin contests', () => {
       { ...base, name: 'Still live', description: 'New words', ends_at: later, entry_fee: 0 },
       admin,
     );
-    expect(saved).toMatchObject({ name: 'Still live', description: 'New words', ends_at: later, questions: 2 });
+    expect(saved).toMatchObject({
+      name: 'Still live',
+      description: 'New words',
+      ends_at: later,
+      questions: 2,
+    });
     expect(saved.prizes).toEqual([{ rank: 1, coins: 40 }]);
   });
 
@@ -128,7 +133,12 @@ describe('admin contests', () => {
     expect((await refused(t, 'admin_get_contest', { id: empty.id }, admin)).message).toBe(codes.notFound);
     expect(await auditOf(t, 'admin_delete_contest', empty.id)).toHaveLength(1);
 
-    const played = await ok(t.app, 'admin_save_contest', form({ starts_at: isoIn(-HOUR), entry_fee: 0 }), admin);
+    const played = await ok(
+      t.app,
+      'admin_save_contest',
+      form({ starts_at: isoIn(-HOUR), entry_fee: 0 }),
+      admin,
+    );
     const player = await signUp(t.app, 'Entrant');
     const started = await startContest(t, player.token, played.id);
     await playContest(t, player.token, started.body.data as never, 2);
@@ -140,12 +150,7 @@ describe('admin contests', () => {
   });
 
   it('keeps admin_create_contest working for the command line', async () => {
-    const made = await ok(
-      t.app,
-      'admin_create_contest',
-      { ...form(), entry_fee: 0, description: '' },
-      admin,
-    );
+    const made = await ok(t.app, 'admin_create_contest', { ...form(), entry_fee: 0, description: '' }, admin);
     expect(made.questions).toBe(2);
   });
 });

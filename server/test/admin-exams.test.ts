@@ -56,9 +56,19 @@ describe('admin exams', () => {
     expect(JSON.stringify(audit)).not.toContain(KEY);
 
     const player = await signUp(t.app);
-    const wrong = await post(t.app, 'get_exam_module_questions', { exam_module_id: id, exam_key: 'nope', rules_agreed: '1' }, player.token);
+    const wrong = await post(
+      t.app,
+      'get_exam_module_questions',
+      { exam_module_id: id, exam_key: 'nope', rules_agreed: '1' },
+      player.token,
+    );
     expect(wrong.body).toMatchObject({ error: true, message: codes.examKeyInvalid });
-    const right = await post(t.app, 'get_exam_module_questions', { exam_module_id: id, exam_key: KEY, rules_agreed: '1' }, player.token);
+    const right = await post(
+      t.app,
+      'get_exam_module_questions',
+      { exam_module_id: id, exam_key: KEY, rules_agreed: '1' },
+      player.token,
+    );
     expect(right.body.error).toBe(false);
   });
 
@@ -83,11 +93,21 @@ describe('admin exams', () => {
   it('locks questions and refuses deletion once somebody has taken the exam; deletes an untaken one', async () => {
     const taken = await ok(t.app, 'admin_save_exam', form({ title: 'Taken' }), admin);
     const player = await signUp(t.app);
-    await ok(t.app, 'get_exam_module_questions', { exam_module_id: taken.id, exam_key: KEY, rules_agreed: '1' }, player.token);
+    await ok(
+      t.app,
+      'get_exam_module_questions',
+      { exam_module_id: taken.id, exam_key: KEY, rules_agreed: '1' },
+      player.token,
+    );
     const edit = await refused(t, 'admin_save_exam', form({ id: taken.id }), admin);
     expect(edit.message).toBe(codes.examHasAttempts);
     // Its wording and window still change.
-    await ok(t.app, 'admin_save_exam', form({ id: taken.id, title: 'Taken, renamed', questions: undefined }), admin);
+    await ok(
+      t.app,
+      'admin_save_exam',
+      form({ id: taken.id, title: 'Taken, renamed', questions: undefined }),
+      admin,
+    );
     const del = await refused(t, 'admin_delete_exam', { id: taken.id }, admin);
     expect(del.message).toBe(codes.examHasAttempts);
     const results = await ok(t.app, 'admin_get_exam_results', { exam_module_id: taken.id }, admin);

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminContest, AdminContestRow } from '../../../contract/event-models';
 import type { DbOrTx } from '../../db/client';
-import { fail } from '../../http/api-error';
 import { containsPattern } from '../../lib/like';
 import { categories, questions } from '../catalogue/schema';
 import { contestImage, statusOf, type ContestRow } from './contest-repo';

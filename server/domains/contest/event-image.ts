@@ -16,7 +16,8 @@ const MAX_HEIGHT = 800;
  * metadata, stored under a name made from its bytes. Answers the value the save action takes.
  */
 export const eventImageHandler: Handler<'admin_upload_event_image'> = async (ctx, input) => {
-  const bytes = input.image instanceof Uint8Array ? input.image : new Uint8Array(await input.image.arrayBuffer());
+  const bytes =
+    input.image instanceof Uint8Array ? input.image : new Uint8Array(await input.image.arrayBuffer());
   let image: Buffer;
   try {
     const decoded = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error', animated: false });

@@ -77,11 +77,7 @@ export async function deliverBroadcast(tx: DbOrTx, id: number, now = new Date())
  * transaction that delivered it committed, and stores the counts. At most once: a process that stops
  * here loses the pushes, never the notifications, which are in every player's list already.
  */
-export async function pushBroadcast(
-  db: Db,
-  push: PushService,
-  delivered: Delivered,
-): Promise<SendReport> {
+export async function pushBroadcast(db: Db, push: PushService, delivered: Delivered): Promise<SendReport> {
   const { row, recipients } = delivered;
   const message = {
     kind: 'broadcast' as const,

@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StaffRole } from '../../../contract/action-def';
-import { IconClipboard, IconHistory, type IconProps } from '../../components/icons';
+import {
+  IconClipboard,
+  IconHistory,
+  IconMegaphone,
+  IconTrophy,
+  type IconProps,
+} from '../../components/icons';
 
 /**
  * The console's sections, one registry (issue 17): the side navigation, the routes and the role checks
@@ -19,11 +25,25 @@ export interface AdminSection {
 
 export const adminSections: AdminSection[] = [
   {
+    path: 'contests',
+    label: 'admin_nav_contests',
+    icon: IconTrophy,
+    role: 'admin',
+    Page: lazy(() => import('./contests/ContestsPage')),
+  },
+  {
     path: 'exams',
-    label: 'exam_admin_title',
+    label: 'admin_nav_exams',
     icon: IconClipboard,
     role: 'admin',
-    Page: lazy(() => import('./exams/ResultsPage')),
+    Page: lazy(() => import('./exams/ExamsPage')),
+  },
+  {
+    path: 'notifications',
+    label: 'admin_nav_notifications',
+    icon: IconMegaphone,
+    role: 'admin',
+    Page: lazy(() => import('./notifications/BroadcastsPage')),
   },
   {
     path: 'audit',
