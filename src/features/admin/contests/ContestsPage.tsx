@@ -9,6 +9,7 @@ import tone from '../../../components/Tone.module.css';
 import { languageTag, numberLocale } from '../../../lib/i18n';
 import { DataTable, type Column } from '../ui/DataTable';
 import { useAdminTable } from '../ui/use-admin-table';
+import { tableBinding } from '../events/table-binding';
 import styles from '../events/Events.module.css';
 import { ContestEditor } from './ContestEditor';
 
@@ -40,8 +41,14 @@ function ContestList() {
       label: t('admin_ev_name'),
       sort: 'name',
       cell: (r) => (
-        <Link to={`/admin/contests/${r.id}`} dir="auto" data-testid="contest-row-link">
-          {r.image ? <img className={styles.thumb} src={r.image} alt="" /> : null} {r.name}
+        <Link
+          to={`/admin/contests/${r.id}`}
+          className={styles.nameCell}
+          dir="auto"
+          data-testid="contest-row-link"
+        >
+          {r.image ? <img className={styles.thumb} src={r.image} alt="" /> : null}
+          <span>{r.name}</span>
         </Link>
       ),
     },
@@ -90,14 +97,8 @@ function ContestList() {
       <DataTable
         caption={t('admin_nav_contests')}
         columns={columns}
-        rows={table.data?.rows}
-        total={table.data?.total}
+        {...tableBinding(table)}
         rowKey={(r) => r.id}
-        query={table.query}
-        onQuery={table.update}
-        loading={table.loading}
-        error={table.error}
-        onRetry={table.reload}
         searchLabel={t('admin_ev_contest_search')}
         emptyText={t('admin_ev_contest_empty')}
         testId="contests-table"

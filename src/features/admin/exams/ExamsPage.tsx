@@ -7,6 +7,7 @@ import { Page, PageHeader } from '../../../components/Page';
 import { numberLocale } from '../../../lib/i18n';
 import { DataTable, type Column } from '../ui/DataTable';
 import { useAdminTable } from '../ui/use-admin-table';
+import { tableBinding } from '../events/table-binding';
 import styles from '../events/Events.module.css';
 import { ExamEditor } from './ExamEditor';
 
@@ -84,14 +85,8 @@ function ExamList() {
       <DataTable
         caption={t('admin_nav_exams')}
         columns={columns}
-        rows={table.data?.rows}
-        total={table.data?.total}
+        {...tableBinding(table)}
         rowKey={(r) => r.id}
-        query={table.query}
-        onQuery={table.update}
-        loading={table.loading}
-        error={table.error}
-        onRetry={table.reload}
         searchLabel={t('admin_ev_exam_search')}
         emptyText={t('admin_ev_exam_empty')}
         testId="exams-table"

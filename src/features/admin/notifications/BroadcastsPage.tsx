@@ -9,6 +9,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { adminCall } from '../ui/admin-call';
 import { DataTable, type Column } from '../ui/DataTable';
 import { useAdminTable } from '../ui/use-admin-table';
+import { tableBinding } from '../events/table-binding';
 import styles from '../events/Events.module.css';
 import { BroadcastForm } from './BroadcastForm';
 
@@ -99,14 +100,8 @@ export default function BroadcastsPage() {
       <DataTable
         caption={t('admin_ev_broadcasts')}
         columns={columns}
-        rows={table.data?.rows}
-        total={table.data?.total}
+        {...tableBinding(table)}
         rowKey={(r) => r.id}
-        query={table.query}
-        onQuery={table.update}
-        loading={table.loading}
-        error={table.error}
-        onRetry={table.reload}
         searchLabel={t('admin_ev_broadcast_search')}
         emptyText={t('admin_ev_broadcast_empty')}
         testId="broadcasts-table"
