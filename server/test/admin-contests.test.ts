@@ -145,6 +145,8 @@ describe('admin contests', () => {
     const res = await refused(t, 'admin_delete_contest', { id: played.id }, admin);
     expect(res.message).toBe(codes.contestHasEntries);
     expect((await ok(t.app, 'admin_get_contest', { id: played.id }, admin)).entries).toBe(1);
+    const listed = await ok(t.app, 'admin_list_contests', { q: played.name }, admin);
+    expect(listed.rows.find((r) => r.id === played.id)).toMatchObject({ entries: 1, questions: 2 });
     const board = await ok(t.app, 'get_contest_leaderboard', { contest_id: played.id }, admin);
     expect(board.data.map((r) => r.name)).toContain('Entrant');
   });
