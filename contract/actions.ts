@@ -16,6 +16,7 @@ import { adminCategoryActions } from './actions/admin-categories';
 import { adminContentActions } from './actions/admin-content';
 import { adminPlayerActions } from './actions/admin-players';
 import { adminSiteActions } from './actions/admin-site';
+import { adminEventActions } from './actions/admin-events';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -40,6 +41,7 @@ export const actions = {
   ...adminContentActions,
   ...adminPlayerActions,
   ...adminSiteActions,
+  ...adminEventActions,
 } as const;
 
 export type Actions = typeof actions;

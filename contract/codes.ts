@@ -145,6 +145,12 @@ export const codes = {
   unknownSetting: '382',
   badSettingValue: '383',
   noReportsToResolve: '384',
+  contestLocked: '390',
+  contestHasEntries: '391',
+  examInvalid: '392',
+  examHasAttempts: '393',
+  broadcastNotScheduled: '394',
+  broadcastInvalid: '395',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -291,4 +297,10 @@ export const codeMessages: Record<Code, string> = {
   '382': 'There is no setting of this name',
   '383': 'This value is not allowed for this setting',
   '384': 'No report matches: they may have been handled already',
+  '390': 'This contest has started: only its name, description, picture and a later end can change',
+  '391': 'Players have entered this contest: it can no longer be deleted',
+  '392': 'This exam is not valid',
+  '393': 'Players have taken this exam: its questions can no longer change and it cannot be deleted',
+  '394': 'Only a scheduled broadcast that has not gone out yet can be cancelled',
+  '395': 'This broadcast is not valid',
 };

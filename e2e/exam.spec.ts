@@ -106,7 +106,7 @@ test("a completed exam's result and review, and the examiner's page", async ({ p
   await page.goto('/admin/exams');
   await expect(page.getByTestId('exam-attempt')).toHaveCount(0);
   await grantAdmin(email);
-  await page.goto('/admin/exams');
+  await page.goto('/admin/exams/results');
   const mine = page.getByTestId('exam-attempt').filter({ hasText: 'Reviewer' });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('Submitted');

@@ -12,6 +12,8 @@ import { dailyRemindersJob } from './jobs/daily-reminders';
 import { leaderboardUpkeepJob } from './jobs/leaderboard-upkeep';
 import { staleAttemptsJob } from './jobs/stale-attempts';
 import { examAttemptsJob } from './jobs/exam-attempts';
+import { broadcastsJob } from './jobs/broadcasts';
+import { PushService } from './domains/push';
 import { seed } from './seed/seed';
 
 const config = loadConfig();
@@ -31,6 +33,8 @@ const stopJobs = startJobs(
     dailyRemindersJob,
     contestJob(config.CONTEST_JOB_EVERY_MS),
     examAttemptsJob,
+    // Its own push service on the shared database: the app's is inside the Fastify instance.
+    broadcastsJob(await PushService.create(database.db, config, app.log), database.db, app.log),
   ],
   app.log,
 );

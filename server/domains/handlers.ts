@@ -14,7 +14,7 @@ import { examAdminHandlers, examHandlers } from './exam/routes';
 import { leaderboardHandlers } from './leaderboard/routes';
 import { adminReportHandlers, libraryHandlers } from './library/routes';
 import { adminMailHandlers } from './mail/routes';
-import { notificationHandlers } from './notification/routes';
+import { broadcastHandlers, notificationHandlers } from './notification/routes';
 import { packHandlers, practiceResultHandlers } from './offline/routes';
 import { adminPaymentListHandlers, adminWalletHandlers, paymentHandlers } from './payment/routes';
 import { dailyHandlers, practiceHandlers, quizZoneHandlers, submitHandlers } from './play/routes';
@@ -61,6 +61,7 @@ export const handlers: HandlerMap = {
   ...dashboardHandlers,
   ...badgeHandlers,
   ...notificationHandlers,
+  ...broadcastHandlers,
   ...auditHandlers,
   ...adminCategoryHandlers,
   ...pushHandlers,

@@ -120,6 +120,9 @@ export async function presentContests(
   return out;
 }
 
-/** Contest pictures are demo images (served from /media/categories) or full URLs. */
+/**
+ * Contest pictures are demo images (a file name, served from /media/categories), uploads from the
+ * console (a /media path of the picture store) or full URLs.
+ */
 export const contestImage = (origin: string, image: string) =>
-  absoluteUrl(origin, /^https?:\/\//.test(image) ? image : mediaPath('categories', image));
+  absoluteUrl(origin, /^(https?:\/\/|\/)/.test(image) ? image : mediaPath('categories', image));

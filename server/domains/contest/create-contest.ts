@@ -24,15 +24,16 @@ export interface NewContest {
 }
 
 /**
- * Creates a contest with its prize table and its own questions, in the caller's transaction. The
- * questions go through the content importer's parsing and validation (every kind the play screen plays)
- * into a fresh hidden category of the contest type; any problem refuses the whole contest.
+ * Validates a contest's questions and writes them into a fresh hidden category of the contest type, in
+ * the caller's transaction: they go through the content importer's parsing and validation (every kind
+ * the play screen plays). Answers the category, or throws contestInvalid listing every problem (with
+ * those the caller found), so nothing is written.
  */
-export async function createContest(tx: Tx, c: NewContest): Promise<number> {
-  const problems: string[] = [];
-  if (c.endsAt <= c.startsAt) problems.push('the contest must end after it starts');
-  const ranks = c.prizes.map((p) => p.rank);
-  if (new Set(ranks).size !== ranks.length) problems.push('each prize rank may appear once');
+export async function writeContestQuestions(
+  tx: Tx,
+  c: { languageId: number; name: string; questions: unknown[] },
+  problems: string[] = [],
+): Promise<number> {
   const [language] = await tx.select().from(languages).where(eq(languages.id, c.languageId));
   if (!language) problems.push('there is no such content language');
   const slug = `contest-${randomUUID()}`;
@@ -58,11 +59,26 @@ export async function createContest(tx: Tx, c: NewContest): Promise<number> {
       ),
     );
   if (!category) throw new Error('contest questions were not written');
+  return category.id;
+}
+
+/** The problems of a contest's window and prize table ('' when none), for a creation or an edit. */
+export function windowAndPrizeProblems(c: Pick<NewContest, 'startsAt' | 'endsAt' | 'prizes'>): string[] {
+  const problems: string[] = [];
+  if (c.endsAt <= c.startsAt) problems.push('the contest must end after it starts');
+  const ranks = c.prizes.map((p) => p.rank);
+  if (new Set(ranks).size !== ranks.length) problems.push('each prize rank may appear once');
+  return problems;
+}
+
+/** Creates a contest with its prize table and its own questions, in the caller's transaction. */
+export async function createContest(tx: Tx, c: NewContest): Promise<number> {
+  const categoryId = await writeContestQuestions(tx, c, windowAndPrizeProblems(c));
   const [contest] = await tx
     .insert(contests)
     .values({
-      languageId: language.id,
-      categoryId: category.id,
+      languageId: c.languageId,
+      categoryId,
       name: c.name,
       description: c.description,
       image: c.image,

@@ -1,5 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/handler';
+import { recordAudit } from '../audit';
+import { adminExam, auditedExam, deleteExam, listExams, saveExam } from './exam-admin';
 import { users } from '../user/schema';
 import { examAttempts, exams } from './schema';
 
@@ -35,5 +37,46 @@ export const examAdminHandlers: HandlerMap = {
       submitted_at: a.submittedAt?.toISOString() ?? null,
     }));
     return { data, total: total?.n ?? 0 };
+  },
+
+  async admin_list_exams(ctx, input) {
+    return { data: await listExams(ctx.db, input) };
+  },
+
+  async admin_get_exam(ctx, input) {
+    return { data: await adminExam(ctx.db, input.id) };
+  },
+
+  async admin_save_exam(ctx, input) {
+    const id = await ctx.db.transaction(async (tx) => {
+      const { id, before } = await saveExam(tx, input);
+      const [after] = await tx.select().from(exams).where(eq(exams.id, id));
+      await recordAudit(tx, ctx, {
+        action: 'admin_save_exam',
+        targetType: 'exam',
+        targetId: id,
+        before: before ? auditedExam(before) : null,
+        after: auditedExam(after!, {
+          ...(input.exam_key ? { key_changed: true } : {}),
+          ...(input.questions ? { questions: input.questions.length } : {}),
+        }),
+      });
+      return id;
+    });
+    return { data: await adminExam(ctx.db, id) };
+  },
+
+  async admin_delete_exam(ctx, input) {
+    await ctx.db.transaction(async (tx) => {
+      const row = await deleteExam(tx, input.id);
+      await recordAudit(tx, ctx, {
+        action: 'admin_delete_exam',
+        targetType: 'exam',
+        targetId: row.id,
+        before: auditedExam(row),
+        after: null,
+      });
+    });
+    return { data: {} };
   },
 };

@@ -3,3 +3,4 @@
 export { pushBattleInvite } from './battle-invite';
 export { sendDailyReminders } from './daily-reminder';
 export { notify } from './notify';
+export { deliverDueBroadcasts, pushBroadcast } from './broadcasts';

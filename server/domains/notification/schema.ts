@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../user/schema';
+import type { BroadcastAudience } from '../../../contract/event-models';
 
 /**
  * The notification domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -33,3 +34,32 @@ export const notificationReads = pgTable('notification_reads', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastReadId: integer('last_read_id').notNull().default(0),
 });
+
+/**
+ * An operator's broadcast (issue 17): written 'scheduled' and sent once, by the conditional update that
+ * flips it to 'sent' (now, or by the broadcasts job at scheduled_at). Each targeted player gets their own
+ * notification row; the counts are what the console shows.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    image: text('image').notNull().default(''),
+    /** A page of the app the notification opens; '' for the notifications page. */
+    link: text('link').notNull().default(''),
+    audience: text('audience').$type<BroadcastAudience>().notNull(),
+    audienceLanguage: text('audience_language').notNull().default(''),
+    status: text('status').$type<'scheduled' | 'sent' | 'cancelled'>().notNull().default('scheduled'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    inApp: integer('in_app').notNull().default(0),
+    pushDevices: integer('push_devices').notNull().default(0),
+    pushSent: integer('push_sent').notNull().default(0),
+    pushFailed: integer('push_failed').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('broadcasts_due_idx').on(t.status, t.scheduledAt)],
+);

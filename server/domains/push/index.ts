@@ -2,4 +2,4 @@
 // app.ts import only from here; inside the domain, files import each other directly.
 export { DEFAULT_REMINDER_TIME, wants } from './preferences';
 export { OutboxDispatcher, queuePush, takeQueuedHint } from './push-outbox';
-export { PushService } from './push-service';
+export { PushService, type SendReport } from './push-service';

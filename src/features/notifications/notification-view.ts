@@ -64,6 +64,15 @@ export function viewOf(n: Notification, t: TFunction): NotificationView {
         link: { to: `${page}?code=${encodeURIComponent(code)}`, label: t('notif_join_room') },
       };
     }
+    case 'broadcast':
+      // An operator's broadcast (console, issue 17): its own words, and the app page it points to.
+      return {
+        title: n.title,
+        text: n.message,
+        Icon: IconBell,
+        tone: 'blue',
+        link: n.params.link?.startsWith('/') ? { to: n.params.link, label: t('notif_open_link') } : undefined,
+      };
     case 'coins':
       return {
         title: n.title,

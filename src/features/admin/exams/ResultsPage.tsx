@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ExamAttemptRow } from '../../../../contract/exam-models';
 import { useApi } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
+import { SelectField } from '../../../components/Field';
 import { IconClipboard } from '../../../components/icons';
 import { ListRow } from '../../../components/ListRow';
 import { ErrorState, Page, PageHeader } from '../../../components/Page';
@@ -58,11 +60,31 @@ function AttemptRow({ row }: { row: ExamAttemptRow }) {
  */
 export default function ResultsPage() {
   const { t } = useTranslation();
-  const { data, error, reload } = useApi('admin_get_exam_results', { limit: 100 });
+  // The exam filter lives in the address (?exam=id), so the exams list can link to one exam's results.
+  const [params, setParams] = useSearchParams();
+  const exam = Number(params.get('exam')) || 0;
+  const exams = useApi('admin_list_exams', { limit: 200, sort: 'starts_on' });
+  const { data, error, reload } = useApi('admin_get_exam_results', {
+    limit: 100,
+    ...(exam ? { exam_module_id: exam } : {}),
+  });
   return (
     <Page>
       <Seo title={t('exam_admin_title')} />
-      <PageHeader title={t('exam_admin_title')} subtitle={t('exam_admin_subtitle')} back="/" />
+      <PageHeader title={t('exam_admin_title')} subtitle={t('exam_admin_subtitle')} back="/admin/exams" />
+      <SelectField
+        label={t('admin_ev_exam_filter')}
+        value={exam}
+        onChange={(e) => setParams(e.target.value !== '0' ? { exam: e.target.value } : {})}
+        data-testid="exam-results-filter"
+      >
+        <option value={0}>{t('admin_all')}</option>
+        {exams.data?.rows.map((row) => (
+          <option key={row.id} value={row.id}>
+            {row.title}
+          </option>
+        ))}
+      </SelectField>
       {error && !data ? (
         <ErrorState message={error.message} onRetry={reload} />
       ) : !data ? (
