@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { adminCall } from '../ui/admin-call';
+import picker from '../ui/ImageField.module.css';
 import styles from './Content.module.css';
 
 /**
@@ -44,8 +45,13 @@ export function MediaField({
         )
       ) : null}
       <div className={styles.inline}>
+        {/* The browser's own file button speaks the browser's language: a labelled button of ours instead. */}
+        <label className={picker.pick} htmlFor={id} aria-hidden="true">
+          {t(kind === 'image' ? 'admin_image_choose' : 'content_choose_audio')}
+        </label>
         <input
           id={id}
+          className={picker.file}
           type="file"
           accept={kind === 'image' ? 'image/*' : 'audio/mpeg,audio/ogg,audio/mp4,.mp3,.ogg,.m4a'}
           disabled={busy}
