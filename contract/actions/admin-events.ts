@@ -127,7 +127,9 @@ export const adminEventActions = {
           .string()
           .trim()
           .max(300)
-          .regex(/^\/(?!\/)[^\s]*$/, 'a path of the app, such as /contests/')
+          // "/" alone or followed by a non-slash: never "//host" (another site). No lookahead: the
+          // contract's fuzzer generates values from these patterns.
+          .regex(/^\/([^/\s]\S*)?$/, 'a path of the app, such as /contests/')
           .optional(),
       ),
       audience: z.enum(broadcastAudiences),
