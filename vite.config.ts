@@ -17,6 +17,7 @@ const swrActions = Object.fromEntries(
 const api = 'http://127.0.0.1:8080';
 /** A module of the operators' console (src/features/admin): its chunks are named admin-*. */
 const adminChunks = new Set<string>();
+const playerChunks = new Set<string>();
 const adminModule = (id: string) =>
   /(^|[\\/])(src[\\/]features[\\/]admin|contract[\\/]strings[\\/]admin)[\\/]/.test(id);
 
@@ -137,16 +138,27 @@ export default defineConfig({
         // A chunk is the console's when every module in it is (a chunk shared with players' pages is
         // not); its CSS is named after it, so the names seen here tell the CSS apart below.
         chunkFileNames: (chunk) => {
-          if (chunk.moduleIds.length === 0 || !chunk.moduleIds.every(adminModule))
+          if (chunk.moduleIds.length === 0 || !chunk.moduleIds.every(adminModule)) {
+            playerChunks.add(chunk.name);
             return 'assets/[name]-[hash].js';
+          }
           adminChunks.add(chunk.name);
           return 'assets/admin-[name]-[hash].js';
         },
+        // A CSS file is the console's when its sources are, or when it is named after a console chunk
+        // whose name no player chunk shares (a battle's "players" and the console's "players" may both
+        // exist): when in doubt it stays a player asset, precached, which costs a little and breaks nothing.
         assetFileNames: (asset) =>
-          asset.originalFileNames.some(adminModule) ||
-          asset.names.some((n) => adminChunks.has(n.replace(/\.css$/, '')))
-            ? 'assets/admin-[name]-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
+          asset.originalFileNames.length > 0
+            ? asset.originalFileNames.every(adminModule)
+              ? 'assets/admin-[name]-[hash][extname]'
+              : 'assets/[name]-[hash][extname]'
+            : asset.names.some((n) => {
+                  const chunk = n.replace(/\.css$/, '');
+                  return adminChunks.has(chunk) && !playerChunks.has(chunk);
+                })
+              ? 'assets/admin-[name]-[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
         // The libraries every page needs, as one chunk: left to itself the bundler cuts them into
         // several small ones once lazy modules share them, and each file costs its own compression.
         codeSplitting: {
