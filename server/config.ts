@@ -51,6 +51,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /** Connections each process keeps to PostgreSQL; N processes need N × this in max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(20),
   /** Several server processes share live battles through Redis (Socket.IO Redis adapter). */
   REDIS_URL: z
     .string()

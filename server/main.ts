@@ -20,7 +20,12 @@ const config = loadConfig();
 await mkdir(path.join(config.dataDir, 'media'), { recursive: true });
 // The database reports lost connections and engine restarts before the app (and its logger) exists.
 const dbLog = pino({ level: config.LOG_LEVEL }).child({ component: 'database' });
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, log: dbLog });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  log: dbLog,
+  poolMax: config.DATABASE_POOL_MAX,
+});
 await migrateDatabase(database);
 await seed(database.db, { mediaDir: path.join(config.dataDir, 'media') });
 const app = await buildApp({ config, database });

@@ -34,6 +34,8 @@ export interface OpenOptions {
   dataDir: string;
   /** Where lost connections and engine restarts are reported; silent when absent. */
   log?: EngineLog & { warn(obj: object, msg: string): void };
+  /** Connections per process on PostgreSQL (docs/scaling.md, "Pool sizes"); the embedded engine has one. */
+  poolMax?: number;
 }
 
 // A request waits at most this long for a connection (queued behind others, or the database unreachable)
@@ -69,7 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // inside a transaction: with one connection that waits forever.
   const pool = new pg.Pool({
     ...connection,
-    max: options.url ? 20 : 1,
+    max: options.url ? (options.poolMax ?? 20) : 1,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // pg-pool listens for 'error' only on idle clients and removes that listener while a client is checked
