@@ -8,7 +8,7 @@ import type { SettingsStore } from '../settings';
 import { moveCoins } from '../wallet';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
 import { poolOf, PreparedBatches } from './prepared-batch';
-import { closeQuestionRow, openQuestionRow, clockStatements } from './question-clock';
+import { closeQuestionRow, finishRoomRow, openQuestionRow, clockStatements } from './question-clock';
 import { answerStatements, recordAnswer, type GivenAnswer } from './record-answer';
 import type { BattleBroadcast } from './broadcast';
 import { questionView } from './battle-questions';
@@ -223,15 +223,7 @@ export class BattleEngine {
    * only if the room still shows that question's reveal (the clock's end of the last question).
    */
   async finish(roomId: string, afterReveal?: number) {
-    const inPlay =
-      afterReveal === undefined
-        ? inArray(battleRooms.state, ['started', 'reveal'])
-        : and(eq(battleRooms.state, 'reveal'), eq(battleRooms.questionIndex, afterReveal));
-    const [ended] = await this.db
-      .update(battleRooms)
-      .set({ state: 'finished', deadlineAt: null, finishedAt: new Date() })
-      .where(and(eq(battleRooms.id, roomId), inPlay))
-      .returning({ id: battleRooms.id });
+    const ended = await finishRoomRow(this.statements, roomId, afterReveal, new Date());
     this.stopClock(roomId);
     if (!ended) return;
     this.setups.forget(roomId);
