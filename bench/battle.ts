@@ -156,6 +156,7 @@ async function benchRooms(setup: Setup): Promise<Row> {
     const clientLag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
     clientLag.enable();
     const cpuBefore = await Promise.all(pids.map(cpuSeconds));
+    const clientCpuBefore = process.cpuUsage();
     const dbCpuBefore = dbPid ? await cpuSeconds(dbPid) : 0;
     await serverLag(ports);
     const t3 = performance.now();
@@ -171,6 +172,7 @@ async function benchRooms(setup: Setup): Promise<Row> {
     ]);
     const playS = (performance.now() - t3) / 1000;
     const cpuAfter = await Promise.all(pids.map(cpuSeconds));
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     const lagInPlay = await serverLag(ports);
     const dbCpu = dbPid ? (await cpuSeconds(dbPid)) - dbCpuBefore : 0;
     clientLag.disable();
@@ -236,7 +238,10 @@ async function benchRooms(setup: Setup): Promise<Row> {
         `${fmt(perConnKb(rssPeak - idle.rss))} kB RSS playing`,
     );
     const cpu = cpuAfter.map((c, i) => `${fmt(((c - cpuBefore[i]!) / playS) * 100)} %`).join(' + ');
-    console.log(`  server CPU during start+play: ${cpu} of one core`);
+    const clientShare = (clientCpu.user + clientCpu.system) / 1e6 / playS;
+    console.log(
+      `  CPU during start+play, of one core: server ${cpu}; load generator ${fmt(clientShare * 100)} %`,
+    );
     if (dbPid)
       console.log(
         `  embedded database process: RSS peak ${fmt(mb(dbPeak))} MB, CPU ${fmt((dbCpu / playS) * 100)} % of one core`,

@@ -228,7 +228,9 @@ export class BattleEngine {
     if (!ended) return;
     this.setups.forget(roomId);
     const referral = await referralPayoutRules(this.db, this.deps.settings);
-    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId, referral));
+    // Read here, through the settings cache, rather than by each player's score inside the transaction.
+    const timeZone = (await this.deps.settings.str('system_timezone')) || 'UTC';
+    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId, referral, timeZone));
     if (result) this.deps.broadcast.toRoom(roomId, 'battle:finished', result);
   }
 
