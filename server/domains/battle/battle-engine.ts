@@ -54,7 +54,14 @@ export class BattleEngine {
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...defaultTimings, ...deps.timings };
     this.statements = new PreparedBatches(deps.db, [...answerStatements, ...clockStatements]);
-    this.moneyGate = new TransactionGate(Math.max(1, Math.floor((poolOf(deps.db).options.max ?? 10) / 4)));
+    const connections = poolOf(deps.db).options.max ?? 10;
+    // Answers first on the embedded engine's one connection: a money transaction waits (50 ms at most,
+    // so a stream of answers cannot starve it) until the answers' batches are done, then holds the
+    // connection for its dozen round trips. With a pool, answers have other connections anyway.
+    this.moneyGate = new TransactionGate(
+      Math.max(1, Math.floor(connections / 4)),
+      connections === 1 ? () => this.statements.whenIdle(50) : undefined,
+    );
   }
 
   get db() {

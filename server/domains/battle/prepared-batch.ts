@@ -74,6 +74,7 @@ export class PreparedBatches {
   private readonly ready = new WeakSet<PoolClient>();
   private readonly queue: Queued[] = [];
   private inFlight = 0;
+  private idleWaiters: (() => void)[] = [];
   /** Queries in flight at once: a quarter of the pool's connections, one on the embedded engine. */
   private readonly width: number;
 
@@ -104,8 +105,26 @@ export class PreparedBatches {
       void this.flush().finally(() => {
         this.inFlight -= 1;
         this.pump();
+        if (this.inFlight === 0) this.idleWaiters.splice(0).forEach((resolve) => resolve());
       });
     }
+  }
+
+  /**
+   * Resolves when no batch is queued or running, or after `limitMs` at most. Fee and payout
+   * transactions wait for it before they take a connection (TransactionGate), so an answer never
+   * queues behind more than one of them: on the embedded engine's one connection, a batch queued behind
+   * a money transaction was otherwise often followed by the next one too.
+   */
+  whenIdle(limitMs: number): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, limitMs);
+      this.idleWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Takes a connection, then every request queued by then, and runs them as one query. */
