@@ -74,6 +74,7 @@ export class PreparedBatches {
   private readonly ready = new WeakSet<PoolClient>();
   private readonly queue: Queued[] = [];
   private inFlight = 0;
+  private connecting = false;
   private idleWaiters: (() => void)[] = [];
   /** Queries in flight at once: a quarter of the pool's connections, one on the embedded engine. */
   private readonly width: number;
@@ -99,9 +100,11 @@ export class PreparedBatches {
     }) as Promise<QueryResult<T>[]>;
   }
 
+  /** A flush waiting for its connection takes every request queued by then: one at a time waits. */
   private pump() {
-    while (this.inFlight < this.width && this.queue.length > 0) {
+    while (!this.connecting && this.inFlight < this.width && this.queue.length > 0) {
       this.inFlight += 1;
+      this.connecting = true;
       void this.flush().finally(() => {
         this.inFlight -= 1;
         this.pump();
@@ -133,13 +136,17 @@ export class PreparedBatches {
     try {
       client = await this.pool.connect();
     } catch (err) {
+      this.connecting = false;
       this.queue.splice(0, MAX_BATCH).forEach((q) => q.reject(err));
       return;
     }
+    this.connecting = false;
     // Stable: requests of one room keep the order they were made in (an answer, then the close).
     const batch = this.queue
       .splice(0, MAX_BATCH)
       .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+    // Requests made from now on may start the next query on another connection.
+    this.pump();
     let broken: Error | undefined;
     try {
       if (batch.length === 0) return;
