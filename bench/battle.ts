@@ -15,7 +15,12 @@
  * databases; PostgreSQL runs use a throwaway database of BENCH_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/test) and are skipped when it is unreachable; the two-process
  * runs need it and REDIS_URL (default redis://127.0.0.1:6379, a fresh adapter key per run), and
- * BENCH_BATTLE_TWO_PROCESSES=off skips them.
+ * BENCH_BATTLE_TWO_PROCESSES=off skips them. BENCH_BATTLE_PORT (default 4395) is the first server's port
+ * (the second process takes the next one); BENCH_BATTLE_CPU_PROF=<dir> writes a V8 CPU profile of each
+ * server process there. Beside each row: the event-loop delay (p50/p99/max) of the servers and of this
+ * process, and both CPU shares, so that a slow load generator shows instead of inflating the acks.
+ * The 1,000-room rows of one embedded process (≤ 25 ms) and of two processes (≤ 50 ms) go to the
+ * budgets table (bench/budgets.ts); the other rows are information.
  * Run alone with `node --import tsx bench/battle.ts`.
  */
 import type { ChildProcess } from 'node:child_process';
