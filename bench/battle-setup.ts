@@ -23,7 +23,11 @@ export const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
 export const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-export const PORTS = [4395, 4396];
+/** The servers' ports: BENCH_BATTLE_PORT and the next one (the second process of a two-process run). */
+const FIRST_PORT = Number(process.env.BENCH_BATTLE_PORT ?? 4395);
+export const PORTS = [FIRST_PORT, FIRST_PORT + 1];
+/** A directory for V8 CPU profiles of the server processes (written as they exit), or none. */
+const CPU_PROF_DIR = process.env.BENCH_BATTLE_CPU_PROF;
 export const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -42,11 +46,16 @@ export const budgetOf = (s: Setup) => (s.processes === 1 ? 25 : 50);
  * seeding and preparing 2,000 rooms can take on a busy machine).
  */
 export async function startServer(env: Record<string, string>, port: number, readyFile: string | null) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/battle-server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(root, 'bench/battle-server.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exists = (file: string) =>
     access(file).then(
       () => true,

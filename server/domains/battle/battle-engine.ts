@@ -8,7 +8,7 @@ import type { SettingsStore } from '../settings';
 import { moveCoins } from '../wallet';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
 import { poolOf, PreparedBatches } from './prepared-batch';
-import { closeQuestionRow, openQuestionRow, clockStatements } from './question-clock';
+import { closeQuestionRow, finishRoomRow, openQuestionRow, clockStatements } from './question-clock';
 import { answerStatements, recordAnswer, type GivenAnswer } from './record-answer';
 import type { BattleBroadcast } from './broadcast';
 import { questionView } from './battle-questions';
@@ -54,7 +54,14 @@ export class BattleEngine {
   constructor(private readonly deps: EngineDeps) {
     this.timings = { ...defaultTimings, ...deps.timings };
     this.statements = new PreparedBatches(deps.db, [...answerStatements, ...clockStatements]);
-    this.moneyGate = new TransactionGate(Math.max(1, Math.floor((poolOf(deps.db).options.max ?? 10) / 4)));
+    const connections = poolOf(deps.db).options.max ?? 10;
+    // Answers first on the embedded engine's one connection: a money transaction waits (50 ms at most,
+    // so a stream of answers cannot starve it) until the answers' batches are done, then holds the
+    // connection for its dozen round trips. With a pool, answers have other connections anyway.
+    this.moneyGate = new TransactionGate(
+      Math.max(1, Math.floor(connections / 4)),
+      connections === 1 ? () => this.statements.whenIdle(50) : undefined,
+    );
   }
 
   get db() {
@@ -223,20 +230,14 @@ export class BattleEngine {
    * only if the room still shows that question's reveal (the clock's end of the last question).
    */
   async finish(roomId: string, afterReveal?: number) {
-    const inPlay =
-      afterReveal === undefined
-        ? inArray(battleRooms.state, ['started', 'reveal'])
-        : and(eq(battleRooms.state, 'reveal'), eq(battleRooms.questionIndex, afterReveal));
-    const [ended] = await this.db
-      .update(battleRooms)
-      .set({ state: 'finished', deadlineAt: null, finishedAt: new Date() })
-      .where(and(eq(battleRooms.id, roomId), inPlay))
-      .returning({ id: battleRooms.id });
+    const ended = await finishRoomRow(this.statements, roomId, afterReveal, new Date());
     this.stopClock(roomId);
     if (!ended) return;
     this.setups.forget(roomId);
     const referral = await referralPayoutRules(this.db, this.deps.settings);
-    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId, referral));
+    // Read here, through the settings cache, rather than by each player's score inside the transaction.
+    const timeZone = (await this.deps.settings.str('system_timezone')) || 'UTC';
+    const result = await this.moneyGate.run(() => settleRoom(this.db, roomId, referral, timeZone));
     if (result) this.deps.broadcast.toRoom(roomId, 'battle:finished', result);
   }
 

@@ -18,8 +18,18 @@ const open = prepared(
     WHERE id = $1 AND state = 'reveal' AND question_index = $2 RETURNING id`,
 );
 
+/** $2 NULL: the room ends wherever it is in play (a forfeit); else only from question $2's reveal. */
+const finish = prepared(
+  'battle_finish_room',
+  ['uuid', 'int', 'bigint'],
+  `UPDATE battle_rooms SET state = 'finished', deadline_at = NULL, finished_at = ${at('$3')}
+    WHERE id = $1 AND CASE WHEN $2 IS NULL THEN state IN ('started', 'reveal')
+                           ELSE state = 'reveal' AND question_index = $2 END
+    RETURNING id`,
+);
+
 /** The statements of the room clock (see PreparedBatches); they run twice a question in every room. */
-export const clockStatements = [close, open];
+export const clockStatements = [close, open, finish];
 
 /**
  * Question `index` ends: the room shows its reveal until `revealEnds`. Conditional on the room still
@@ -31,7 +41,7 @@ export async function closeQuestionRow(
   index: number,
   revealEnds: Date,
 ) {
-  const [result] = await batches.run(execute(close, roomId, index, revealEnds.getTime()));
+  const [result] = await batches.run([execute(close, roomId, index, revealEnds.getTime())], roomId);
   return (result?.rowCount ?? 0) > 0;
 }
 
@@ -44,7 +54,26 @@ export async function openQuestionRow(
   deadlineAt: Date,
 ) {
   const [result] = await batches.run(
-    execute(open, roomId, previous, startedAt.getTime(), deadlineAt.getTime()),
+    [execute(open, roomId, previous, startedAt.getTime(), deadlineAt.getTime())],
+    roomId,
+  );
+  return (result?.rowCount ?? 0) > 0;
+}
+
+/**
+ * The room ends, once: from the reveal of question `afterReveal` (the clock's end of the last question),
+ * or from anywhere in play when it is undefined. Batched with the answers like the other transitions:
+ * a thousand rooms ending together were a thousand queries queued ahead of every answer.
+ */
+export async function finishRoomRow(
+  batches: PreparedBatches,
+  roomId: string,
+  afterReveal: number | undefined,
+  finishedAt: Date,
+) {
+  const [result] = await batches.run(
+    [execute(finish, roomId, afterReveal ?? null, finishedAt.getTime())],
+    roomId,
   );
   return (result?.rowCount ?? 0) > 0;
 }

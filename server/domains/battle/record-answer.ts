@@ -123,7 +123,8 @@ export async function recordAnswer(
         steps.map((s) => s.points),
         otherwise,
       ),
-    ].join('; '),
+    ],
+    roomId,
   );
   const row = outcome!.rows[0]!;
   refuse(row, index);

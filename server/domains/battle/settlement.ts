@@ -20,6 +20,8 @@ export async function settleRoom(
   db: Db,
   roomId: string,
   referral: ReferralPayoutRules,
+  /** The system_timezone setting read before the transaction; absent, recordScore reads it inside. */
+  timeZone?: string,
 ): Promise<BattleResult | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
@@ -33,7 +35,15 @@ export async function settleRoom(
         const seat = seats.find((s) => s.seat === standing.seat);
         if (!seat?.userId) continue;
         const userId = seat.userId;
-        streaks.set(seat.seat, await payPlayer(tx, locked, userId, seat.score, seat.correct, standing));
+        streaks.set(
+          seat.seat,
+          await payPlayer(
+            tx,
+            locked,
+            { userId, score: seat.score, correct: seat.correct, timeZone },
+            standing,
+          ),
+        );
         // A battle against people with a right answer is a real game: a referral waiting for it pays now.
         if (seat.correct > 0) await settlePendingReferral(tx, userId, referral);
       }
@@ -65,9 +75,7 @@ export async function settleRoom(
 async function payPlayer(
   tx: Tx,
   room: RoomRow,
-  userId: number,
-  score: number,
-  correct: number,
+  { userId, score, correct, timeZone }: { userId: number; score: number; correct: number; timeZone?: string },
   standing: { outcome: 'won' | 'lost' | 'draw'; coins: number },
 ): Promise<number> {
   const [fresh] = await tx
@@ -89,7 +97,16 @@ async function payPlayer(
     const reason = standing.outcome === 'draw' ? 'battleRefund' : 'battleWon';
     await moveCoins(tx, userId, standing.coins, reason, ref);
   }
-  await recordScore(tx, userId, score, `battle_${room.kind}`, `battle:${room.id}`);
+  // With the zone given, one round trip less per player while the room row (and, on the embedded
+  // engine, its only connection) is held.
+  await recordScore(
+    tx,
+    userId,
+    score,
+    `battle_${room.kind}`,
+    `battle:${room.id}`,
+    timeZone ? { timeZone } : {},
+  );
   // Counted after this game's row is in, so a win extends the run and a draw or loss ends it.
   const winStreak = room.kind === 'random' ? await randomWinStreak(tx, userId) : 0;
   if (standing.outcome === 'won' && (room.kind === 'group' || room.kind === 'random'))

@@ -9,13 +9,18 @@ export class TransactionGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly max: number) {}
+  /** `before`: what a transaction waits for once its turn has come (the answers' batches: see whenIdle). */
+  constructor(
+    private readonly max: number,
+    private readonly before: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running < this.max) this.running += 1;
     // A finishing transaction hands its place to the next in line (the count stays).
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
+      await this.before();
       return await fn();
     } finally {
       const next = this.waiting.shift();
