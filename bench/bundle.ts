@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 const LIBRARY_CHUNK = /^assets\/katex-/;

@@ -17,23 +17,27 @@ import { store } from '../lib/store';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 
-/** Web settings: fetched once a session; the full-screen loader stays until they arrive (SPEC §2, §4). */
+/**
+ * Web settings: fetched once a session (SPEC §2, §4). The page usually carries them (inlined by the
+ * server), so the shell shows at once and this fetch only refreshes them (the inlined copy may come from
+ * the service worker's precached index.html); without them the full-screen loader waits for the answer.
+ */
 export function useLoadWebSettings() {
   const [settings, setSettings] = useWebSettingsState();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (settings) return;
     let live = true;
     call('get_web_settings').then(
       (data) => live && setSettings(data),
+      // With settings already in hand (inlined), a failed refresh changes nothing.
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [settings, setSettings, attempt]);
+  }, [setSettings, attempt]);
 
   // The service worker answers from its cache first: when the fresh answer differs (maintenance began
   // or ended, a colour changed), take it, so a player is not left on a stale maintenance page.
