@@ -150,7 +150,10 @@ async function runOnce(page: Page, session: string): Promise<RunFigures> {
     const exited = new Promise((r) => chrome.once('exit', r));
     chrome.kill();
     await exited;
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(
+      () => undefined,
+    );
   }
 }
 

@@ -17,6 +17,8 @@ import { store } from '../lib/store';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Web settings: fetched once a session (SPEC §2, §4). The page usually carries them (inlined by the
  * server), so the shell shows at once and this fetch only refreshes them (the inlined copy may come from
@@ -30,7 +32,8 @@ export function useLoadWebSettings() {
   useEffect(() => {
     let live = true;
     call('get_web_settings').then(
-      (data) => live && setSettings(data),
+      // The same settings as the page carried: keeping the object spares a re-render of their readers.
+      (data) => live && setSettings((now) => (now && sameJson(now, data) ? now : data)),
       // With settings already in hand (inlined), a failed refresh changes nothing.
       () => live && setFailed(true),
     );

@@ -72,7 +72,8 @@ export interface LanguagePack {
 export async function applyLanguagePack(pack: LanguagePack) {
   const tag = languageTag(pack.name);
   if (pack.name !== FALLBACK_LANGUAGE) i18n.addResourceBundle(tag, 'translation', pack.strings, true, true);
-  await i18n.changeLanguage(tag);
+  // Already this language (English at start): changing to it again re-renders every translated component.
+  if (i18n.language !== tag || pack.name !== FALLBACK_LANGUAGE) await i18n.changeLanguage(tag);
   setDocumentLanguage(pack.name, pack.web_rtl_support);
 }
 
