@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
@@ -50,6 +50,10 @@ export function Root() {
       stop?.();
     };
   }, []);
+  // The toasts' container (react-toastify) mounts once the page is idle: a toast sent before waits in the
+  // library's queue (lib/toast.ts), and its chunk no longer competes with the first paint.
+  const [toastsReady, setToastsReady] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setToastsReady(true)), []);
   const user = useUser();
   const userId = user?.id;
   const unverifiedEmail = useUnverifiedEmail();
@@ -98,9 +102,11 @@ export function Root() {
       <RouteProgress />
       {body}
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
-      </Suspense>
+      {toastsReady ? (
+        <Suspense fallback={null}>
+          <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

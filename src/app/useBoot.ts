@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onUnauthorized, SWR_MESSAGE } from '../api';
 import { codes } from '../../contract/codes';
@@ -81,7 +81,8 @@ export function useFeatureStrings() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void featureStringsLoaded.then(() => live && setReady(true));
+    // The whole shell renders when they arrive: as a transition, in slices, not as one long task.
+    void featureStringsLoaded.then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };
@@ -102,8 +103,15 @@ export function useBackgroundBoot() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    call('get_system_configurations').then(setConfig, () => undefined);
-    call('get_languages').then(setContentLanguages, () => undefined);
+    // Transitions: what these change re-renders much of the page, which need not block input meanwhile.
+    call('get_system_configurations').then(
+      (config) => startTransition(() => setConfig(config)),
+      () => undefined,
+    );
+    call('get_languages').then(
+      (list) => startTransition(() => setContentLanguages(list)),
+      () => undefined,
+    );
   }, [setConfig, setContentLanguages]);
 
   useEffect(() => {
@@ -111,7 +119,7 @@ export function useBackgroundBoot() {
     call('get_system_language_list', { from: 2 })
       .then(async (list) => {
         if (!live) return;
-        setLanguages(list);
+        startTransition(() => setLanguages(list));
         const fallback = list.find((l) => l.web_default)?.name ?? FALLBACK_LANGUAGE;
         const wanted = chosen && list.some((l) => l.name === chosen) ? chosen : fallback;
         if (wanted === FALLBACK_LANGUAGE) {
