@@ -11,7 +11,7 @@ const LIBRARY_CHUNK = /^assets\/katex-/;
 const TOP_MODULES = 15;
 
 /**
- * The largest modules of the chunks index.html loads, by minified size (vite.config.ts moduleReport writes
+ * The largest modules of the chunks index.html loads, by rendered size (before minification) (vite.config.ts moduleReport writes
  * each chunk's modules to .vite/bundle-modules.json): what to move out of the first load.
  */
 function printInitialModules(initial: string[]): void {
@@ -31,7 +31,9 @@ function printInitialModules(initial: string[]): void {
     .flatMap((c) => c.modules.map((m) => ({ ...m, file: c.file })))
     .sort((a, b) => b.size - a.size);
   const total = modules.reduce((sum, m) => sum + m.size, 0);
-  console.log(`largest initial modules (minified, of ${kb(total)} in ${initial.length} files)`);
+  console.log(
+    `largest initial modules (rendered size before minification, of ${kb(total)} in ${initial.length} files)`,
+  );
   for (const m of modules.slice(0, TOP_MODULES))
     console.log(
       `  ${kb(m.size).padStart(9)}  ${m.id.replace(/^.*node_modules\//, 'node_modules/')}  (${path.basename(m.file)})`,
