@@ -56,6 +56,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes <outDir>/.vite/bundle-modules.json: each JS chunk's modules and their minified (rendered) size,
+ * for bench/bundle.ts to list what the initial chunks are made of. A dot directory: the server does not
+ * serve it and the precache glob skips it.
+ */
+function moduleReport(): Plugin {
+  return {
+    name: 'openquiz-module-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd() + path.sep;
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          modules: Object.entries(c.modules)
+            .map(([id, m]) => ({ id: id.replace(root, '').replace(/^\0/, ''), size: m.renderedLength }))
+            .filter((m) => m.size > 0),
+        }));
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/bundle-modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __SWR_ACTIONS__: JSON.stringify(swrActions),
@@ -114,6 +142,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    moduleReport(),
   ],
   server: {
     proxy: {

@@ -3,7 +3,7 @@
  *  1. a catalogue action (get_categories) served by the real server process vs a bare node:http
  *     multipart echo process, requests/s and the ratio (budget ≥ 40 %);
  *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free);
- *  3. the built PWA's sizes against the bundle budgets;
+ *  3. the built PWA's sizes against the bundle budgets, and Lighthouse mobile on five pages (bench/lighthouse.ts);
  *  4. leaderboard top-100 and my-rank latencies with 1M score events, embedded and PostgreSQL (bench/leaderboard.ts);
  *  5. live battles: answer acknowledgement latencies and memory per connection with 100–2,000 1v1 rooms,
  *     embedded, PostgreSQL and two processes sharing Redis (bench/battle.ts).
@@ -18,6 +18,7 @@ import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
 import { benchBattles } from './battle';
 import { printBundleSizes } from './bundle';
+import { benchLighthouse } from './lighthouse';
 import { benchLeaderboards } from './leaderboard';
 import { load, multipart } from './load';
 import { startProcess, stopProcess } from './processes';
@@ -78,6 +79,8 @@ async function eventLoopWhileQuerying() {
 }
 
 printBundleSizes();
+// Lighthouse mobile on five pages of the production build (~5 min); BENCH_LIGHTHOUSE=off skips it.
+if (process.env.BENCH_LIGHTHOUSE !== 'off') await benchLighthouse();
 await throughput();
 await eventLoopWhileQuerying();
 await benchLeaderboards();

@@ -22,6 +22,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
 import { securityHeaders } from './http/security-headers';
+import { indexHtmlSender } from './http/index-html';
 import type { Services } from './http/context';
 
 export interface AppOptions {
@@ -174,12 +175,17 @@ export async function buildApp({
   });
 
   const hasClient = existsSync(path.join(config.distDir, 'index.html'));
+  // Every page (and the service worker's precache of /index.html) gets index.html with the web settings
+  // inlined (http/index-html.ts); the static files are looked up per request, so a new `vite build` is
+  // served without a restart.
+  const sendIndex = indexHtmlSender(config.distDir, services);
   if (hasClient) {
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
     await app.register(fastifyStatic, {
       root: config.distDir,
       prefix: '/',
-      // Looked up per request, so a new `vite build` is served without a restart.
-      index: 'index.html',
+      index: false,
       redirect: false,
       // The build writes .br/.gz beside each text asset (vite.config.ts precompress).
       preCompressed: true,
@@ -197,7 +203,7 @@ export async function buildApp({
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = isRead && !request.url.startsWith('/api/') && !request.url.startsWith('/media/');
     if (hasClient && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
+      return sendIndex(request, reply);
     }
     return reply.status(404).send(failure(new ApiError('notFound', 404)));
   });

@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// First: configures zod before any module builds a schema.
+import './lib/zod-jitless';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -11,10 +13,15 @@ import { applyTheme, themeAtom } from './lib/theme';
 applyTheme(store.get(themeAtom));
 captureInstallPrompt();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render as a transition: React renders it in slices, yielding to the browser between them,
+// rather than in one long task that a slow phone's user cannot interrupt (issue 18, total blocking time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

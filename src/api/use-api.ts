@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ActionData, ActionName, ActionPayload } from '../../contract/actions';
 import { callWithMeta } from './client';
 import { asApiError, type ApiError, type OfflineError } from './errors';
@@ -39,7 +39,9 @@ export function useApi<A extends ActionName>(
     const body = JSON.parse(key) as ActionPayload<A>;
     callWithMeta(action, body, { signal: controller.signal }).then(
       (res) => {
-        if (!controller.signal.aborted) setSettled({ key, tick, data: res.data });
+        // A transition: React renders the new data in slices between which the browser stays free, not
+        // in one long task (a page of cards on a slow phone blocked input for 100s of ms; issue 18).
+        if (!controller.signal.aborted) startTransition(() => setSettled({ key, tick, data: res.data }));
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;

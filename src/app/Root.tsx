@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
@@ -13,6 +13,7 @@ import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
 import { MaintenancePage, UpdateRequiredPage } from './StatusPages';
 import { useBackgroundBoot, useFeatureStrings, useLoadWebSettings } from './useBoot';
+import { whenIdleAfterLoad } from './when-idle';
 
 const Toasts = lazy(() => import('./Toasts'));
 // Only players whose address is not proven yet ever load the reminder.
@@ -32,24 +33,36 @@ export function Root() {
   const stringsReady = useFeatureStrings();
   useBackgroundBoot();
   useSessionEndReset();
-  // The outbox and the packs' refresh load after the first page (background.ts).
+  // The outbox and the packs' refresh load after the first page (background.ts), once the page has
+  // loaded and the main thread is idle: their code (the contract's schemas among it) and their database
+  // reads would otherwise compete with the first paint.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    void import('./background').then((background) => {
-      if (live) stop = background.startBackground();
+    const cancel = whenIdleAfterLoad(() => {
+      void import('./background').then((background) => {
+        if (live) stop = background.startBackground();
+      });
     });
     return () => {
       live = false;
+      cancel();
       stop?.();
     };
   }, []);
+  // The toasts' container (react-toastify) mounts once the page is idle: a toast sent before waits in the
+  // library's queue (lib/toast.ts), and its chunk no longer competes with the first paint.
+  const [toastsReady, setToastsReady] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setToastsReady(true)), []);
   const user = useUser();
   const userId = user?.id;
   const unverifiedEmail = useUnverifiedEmail();
   const demo = useIsDemo();
   useEffect(() => {
-    if (userId) void import('./background').then((background) => background.refreshDownloadedPacks(userId));
+    if (!userId) return;
+    return whenIdleAfterLoad(() => {
+      void import('./background').then((background) => background.refreshDownloadedPacks(userId));
+    });
   }, [userId]);
   const rtl = useRtl();
   const theme = useTheme();
@@ -70,25 +83,17 @@ export function Root() {
           {t('skip_to_content')}
         </a>
         <Header />
-        {unverifiedEmail && !immersive ? (
-          <Suspense fallback={null}>
-            <VerifyBanner email={unverifiedEmail} />
-          </Suspense>
-        ) : null}
-        {maintenance ? (
-          <Suspense fallback={null}>
-            <MaintenanceBanner />
-          </Suspense>
-        ) : null}
-        {demo && !immersive ? (
-          <Suspense fallback={null}>
-            <DemoBanner />
-          </Suspense>
-        ) : null}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        {immersive ? null : <Footer />}
+        {/* The banners above the page load on demand; the page waits for them (one boundary), so a
+            banner never arrives above a page already shown and pushes it down (layout shift, issue 18). */}
+        <Suspense fallback={null}>
+          {unverifiedEmail && !immersive ? <VerifyBanner email={unverifiedEmail} /> : null}
+          {maintenance ? <MaintenanceBanner /> : null}
+          {demo && !immersive ? <DemoBanner /> : null}
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {immersive ? null : <Footer />}
+        </Suspense>
       </>
     );
 
@@ -97,9 +102,11 @@ export function Root() {
       <RouteProgress />
       {body}
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
-      </Suspense>
+      {toastsReady ? (
+        <Suspense fallback={null}>
+          <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onUnauthorized, SWR_MESSAGE } from '../api';
 import { codes } from '../../contract/codes';
@@ -17,23 +17,30 @@ import { store } from '../lib/store';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 
-/** Web settings: fetched once a session; the full-screen loader stays until they arrive (SPEC §2, §4). */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Web settings: fetched once a session (SPEC §2, §4). The page usually carries them (inlined by the
+ * server), so the shell shows at once and this fetch only refreshes them (the inlined copy may come from
+ * the service worker's precached index.html); without them the full-screen loader waits for the answer.
+ */
 export function useLoadWebSettings() {
   const [settings, setSettings] = useWebSettingsState();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (settings) return;
     let live = true;
     call('get_web_settings').then(
-      (data) => live && setSettings(data),
+      // The same settings as the page carried: keeping the object spares a re-render of their readers.
+      (data) => live && setSettings((now) => (now && sameJson(now, data) ? now : data)),
+      // With settings already in hand (inlined), a failed refresh changes nothing.
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [settings, setSettings, attempt]);
+  }, [setSettings, attempt]);
 
   // The service worker answers from its cache first: when the fresh answer differs (maintenance began
   // or ended, a colour changed), take it, so a player is not left on a stale maintenance page.
@@ -74,7 +81,8 @@ export function useFeatureStrings() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void featureStringsLoaded.then(() => live && setReady(true));
+    // The whole shell renders when they arrive: as a transition, in slices, not as one long task.
+    void featureStringsLoaded.then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };
@@ -95,8 +103,15 @@ export function useBackgroundBoot() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    call('get_system_configurations').then(setConfig, () => undefined);
-    call('get_languages').then(setContentLanguages, () => undefined);
+    // Transitions: what these change re-renders much of the page, which need not block input meanwhile.
+    call('get_system_configurations').then(
+      (config) => startTransition(() => setConfig(config)),
+      () => undefined,
+    );
+    call('get_languages').then(
+      (list) => startTransition(() => setContentLanguages(list)),
+      () => undefined,
+    );
   }, [setConfig, setContentLanguages]);
 
   useEffect(() => {
@@ -104,7 +119,7 @@ export function useBackgroundBoot() {
     call('get_system_language_list', { from: 2 })
       .then(async (list) => {
         if (!live) return;
-        setLanguages(list);
+        startTransition(() => setLanguages(list));
         const fallback = list.find((l) => l.web_default)?.name ?? FALLBACK_LANGUAGE;
         const wanted = chosen && list.some((l) => l.name === chosen) ? chosen : fallback;
         if (wanted === FALLBACK_LANGUAGE) {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../contract/models';
 import { useApi } from '../api';
 import { useContentLanguage } from '../lib/catalogue-target';
-import { CardSkeletons, cardStyles } from '../play';
+// Straight from the files, not the play barrel: a category list must not wait for the play screen's chunk.
+import { CardSkeletons } from '../play/CardArt';
+import cardStyles from '../play/Cards.module.css';
 import { CategoryCard } from './CatalogueCards';
 import { EmptyState, ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';

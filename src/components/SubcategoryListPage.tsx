@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api';
 import { useContentLanguage } from '../lib/catalogue-target';
 import { titleFromSlug } from '../lib/slug-title';
-import { CardSkeletons, cardStyles } from '../play';
+// Straight from the files, not the play barrel (the play screen's chunk stays off the category lists).
+import { CardSkeletons } from '../play/CardArt';
+import cardStyles from '../play/Cards.module.css';
 import { SubcategoryCard } from './CatalogueCards';
 import { IconCheck, IconQuestion, IconStar } from './icons';
 import { PackButton } from './PackButton';

@@ -64,14 +64,10 @@ export const mergeUserAtom = atom(null, (get, set, patch: Partial<User>) => {
 export const setCoinsAtom = atom(null, (get, set, coins: { coins?: number; score?: number }) => {
   const s = get(sessionAtom);
   if (!s.data) return;
-  set(sessionAtom, {
-    ...s,
-    data: {
-      ...s.data,
-      coins: coins.coins ?? s.data.coins,
-      all_time_score: coins.score ?? s.data.all_time_score,
-    },
-  });
+  const next = { coins: coins.coins ?? s.data.coins, all_time_score: coins.score ?? s.data.all_time_score };
+  // Unchanged (the usual answer at start): a new session object would re-render every reader of the user.
+  if (next.coins === s.data.coins && next.all_time_score === s.data.all_time_score) return;
+  set(sessionAtom, { ...s, data: { ...s.data, ...next } });
 });
 
 // Hooks: components read and change the session through these, not through jotai.

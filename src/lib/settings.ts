@@ -4,8 +4,22 @@ import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '.
 import { configOn } from './config-values';
 import { FALLBACK_LANGUAGE, languageTag } from './i18n';
 
-/** SPEC §3 WebSettings.data; fetched once a session (SPEC §4). */
-export const webSettingsAtom = atom<WebSettings | null>(null);
+/**
+ * The settings the server inlined into index.html (server/http/index-html.ts), so the shell paints at once
+ * instead of behind a get_web_settings round trip; null in development or when the block is unreadable.
+ */
+function inlinedSettings(): WebSettings | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById('web-settings')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as WebSettings;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §3 WebSettings.data: inlined with the page, then fetched once a session (SPEC §4). */
+export const webSettingsAtom = atom<WebSettings | null>(inlinedSettings());
 /** SPEC §3 Settings.systemConfig. */
 export const systemConfigAtom = atom<Configurations>({});
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PlayQuestion } from '../../contract/models';
@@ -11,7 +11,6 @@ import { Skeleton } from '../components/Skeleton';
 import { describeAnswer, letterOf } from './answer-text';
 import { MatchAnswer } from './answers/MatchAnswer';
 import { MultiSelectAnswer } from './answers/MultiSelectAnswer';
-import { SequenceAnswer } from './answers/SequenceAnswer';
 import { WordAnswer } from './answers/WordAnswer';
 import type { PlayPaths } from './state';
 import { ChoiceOptions } from './ChoiceOptions';
@@ -25,6 +24,12 @@ import type { PlayBackend } from './backend';
 import { usePlaySession, type LoadAttempt } from './use-play-session';
 import { codes } from '../../contract/codes';
 import { quizTypes } from '../../contract/modes';
+
+// Drag and drop (@dnd-kit, ~15 KB gzip) serves sequence questions only: it loads with the first one, not
+// with every play screen and category list that shares this module's chunk (issue 18).
+const SequenceAnswer = lazy(() =>
+  import('./answers/SequenceAnswer').then((m) => ({ default: m.SequenceAnswer })),
+);
 
 /** Seconds left before the deadline, ticking while the question is open. */
 function useRemaining(deadline: number, running: boolean, total: number, onExpire: () => void) {
@@ -322,7 +327,11 @@ function AnswerArea({
     case 'multi_select':
       return <MultiSelectAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />;
     case 'sequence':
-      return <SequenceAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />;
+      return (
+        <Suspense fallback={<Skeleton height={240} />}>
+          <SequenceAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />
+        </Suspense>
+      );
     case 'match':
       return <MatchAnswer question={question} locked={locked} answer={answer} onSubmit={onSubmit} />;
     default:

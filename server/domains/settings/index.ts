@@ -2,7 +2,7 @@
 // app.ts import only from here; inside the domain, files import each other directly.
 export { pageDefaults, settingDefaults } from './defaults';
 export type { SettingKey } from './defaults';
-export { siteName } from './web-settings';
+export { readWebSettings, siteName } from './web-settings';
 export { SettingsStore } from './settings-store';
 export { webSettingDefaults } from './web-defaults';
 export { bumpContentVersion, contentVersion } from './content-version';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '../../api';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { bookmarkPaths, typeFrom } from './paths';
 
 /** The saved questions of one type as one graded set (no coins); they can be unbookmarked in play. */

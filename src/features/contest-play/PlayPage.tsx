@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { IconPodium } from '../../components/icons';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { contestPaths } from './paths';
 import { useSetStartedAttempt, useStartedAttempt } from './state';
 import { useContestId } from './use-contest-id';

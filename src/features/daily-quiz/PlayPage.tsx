@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { AlreadyPlayed } from './AlreadyPlayed';
 import { localDay, playerTimeZone } from './daily-day';
 import { dailyPaths } from './paths';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { call } from '../../api';
 import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { useOpenedPassage } from './state';
 import { listPath, sessionPaths } from './paths';
 import { codes } from '../../../contract/codes';

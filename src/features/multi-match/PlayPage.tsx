@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { call } from '../../api';
 import { PremiumLockedState } from '../../components/PremiumUnlock';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { levelsPath, sessionPaths } from './paths';
 import { codes } from '../../../contract/codes';
 import { bookmarkTypeOf } from '../../../contract/modes';

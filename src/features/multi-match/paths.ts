@@ -1,4 +1,4 @@
-import { levelPlayPathOf, levelSessionPathsOf, levelsPathOf } from '../../play';
+import { levelPlayPathOf, levelSessionPathsOf, levelsPathOf } from '../../play/level-paths';
 import { catalogueMode } from '../../../contract/modes';
 
 export { titleFromSlug } from '../../lib/slug-title';

@@ -8,7 +8,7 @@ import { getPack, packKey, touchPack } from '../../lib/packs/pack-store';
 import { sessionAtom, useSession } from '../../lib/session';
 import { useSystemConfig } from '../../lib/settings';
 import { store } from '../../lib/store';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { offlinePaths, readChoice } from './paths';
 import { codes } from '../../../contract/codes';
 import { modeById, modeTable } from '../../../contract/modes';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { useLevelPaths } from './use-level-paths';
 import { bookmarkTypeOf } from '../../../contract/modes';
 

@@ -1,4 +1,4 @@
-import { levelPlayPathOf, levelsPathOf } from '../../play';
+import { levelPlayPathOf, levelsPathOf } from '../../play/level-paths';
 import { catalogueMode } from '../../../contract/modes';
 
 export { titleFromSlug } from '../../lib/slug-title';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { call } from '../../api';
 import { useContentLanguage } from '../../lib/catalogue-target';
-import { PlayScreen } from '../../play';
+import { PlayScreen } from '../../play/PlayScreen';
 import { choiceQuery, readChoice, selfPaths, setupPath } from './choice';
 import { bookmarkTypeOf } from '../../../contract/modes';
 

@@ -22,18 +22,12 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * The English strings of each feature (contract/strings/features) load in their own small chunks beside
- * the shell, keeping the initial bundle within budget; the full-screen loader waits for them.
+ * The English strings of each feature (contract/strings/features) load in one chunk beside the shell
+ * (feature-strings.ts), keeping the initial bundle within budget; the full-screen loader waits for them.
  */
-export const featureStringsLoaded: Promise<void> = Promise.all(
-  Object.values(
-    import.meta.glob<Record<string, string>>('../../../contract/strings/features/*.json', {
-      import: 'english',
-    }),
-  ).map((load) => load()),
-).then(
-  (parts) => {
-    i18n.addResourceBundle('en', 'translation', Object.assign({}, ...parts), true, false);
+export const featureStringsLoaded: Promise<void> = import('./feature-strings').then(
+  ({ featureStrings }) => {
+    i18n.addResourceBundle('en', 'translation', featureStrings, true, false);
   },
   () => undefined, // offline without a precache: keys stay visible rather than the app not starting
 );
@@ -78,7 +72,8 @@ export interface LanguagePack {
 export async function applyLanguagePack(pack: LanguagePack) {
   const tag = languageTag(pack.name);
   if (pack.name !== FALLBACK_LANGUAGE) i18n.addResourceBundle(tag, 'translation', pack.strings, true, true);
-  await i18n.changeLanguage(tag);
+  // Already this language (English at start): changing to it again re-renders every translated component.
+  if (i18n.language !== tag || pack.name !== FALLBACK_LANGUAGE) await i18n.changeLanguage(tag);
   setDocumentLanguage(pack.name, pack.web_rtl_support);
 }
 

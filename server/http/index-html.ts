@@ -1,0 +1,51 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSettings } from '../../contract';
+import { readWebSettings } from '../domains/settings';
+import type { Services } from './context';
+
+/**
+ * The settings as a JSON data block for index.html. `<` becomes \u003c (still the same JSON), so no value
+ * can close the element (`</script>`) or open a comment (`<!--`); U+2028/2029 are escaped for old parsers.
+ * A JSON data block is not script: the CSP (script-src 'self') does not stop it and nothing runs it.
+ */
+export function settingsScript(settings: WebSettings): string {
+  const json = JSON.stringify(settings)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script id="web-settings" type="application/json">${json}</script>`;
+}
+
+/** index.html with the settings inlined before </head> (the whole file when it has no </head>). */
+export const withSettings = (html: string, settings: WebSettings): string =>
+  html.includes('</head>')
+    ? html.replace('</head>', () => `${settingsScript(settings)}</head>`)
+    : html + settingsScript(settings);
+
+/**
+ * Serves the app's index.html with the web settings in it, so the shell paints without waiting for a
+ * get_web_settings round trip (issue 18: the full-screen loader cost Lighthouse its LCP). The settings
+ * come from the same short-lived cache as the action; the file is read again when a new build lands.
+ */
+export function indexHtmlSender(distDir: string, services: Services) {
+  const file = path.join(distDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async function send(request: FastifyRequest, reply: FastifyReply) {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const html = withSettings(cached.html, await readWebSettings({ ...services, origin }));
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
+  };
+}
