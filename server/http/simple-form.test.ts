@@ -39,7 +39,8 @@ describe('simpleForm (the fast multipart path)', () => {
         if (fast !== null) expect({ body: fast }).toEqual(slow);
         // Plain, distinct names always take the fast path (an empty form is busboy's).
         const plain = entries.every(([n]) => /^[a-z_]+$/.test(n) && !(n in Object.prototype));
-        if (plain && entries.length > 0 && new Set(entries.map(([n]) => n)).size === entries.length) expect(fast).not.toBeNull();
+        if (plain && entries.length > 0 && new Set(entries.map(([n]) => n)).size === entries.length)
+          expect(fast).not.toBeNull();
       }),
       { numRuns: 300 },
     );
