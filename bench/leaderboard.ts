@@ -15,6 +15,7 @@ import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { boardPage, boardSize, standing } from '../server/domains/leaderboard/leaderboard-repo';
 import { periodKeys } from '../server/domains/leaderboard/periods';
+import { recordBudget } from './budgets';
 
 const EVENTS = Number(process.env.BENCH_SCORE_EVENTS ?? 1_000_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50_000);
@@ -121,6 +122,15 @@ async function measure(label: string, database: Database) {
       ['total (ranked)', await timed(RUNS, () => boardSize(db, period)), null],
     ] as const;
     for (const [name, r, budget] of results) {
+      // The all-time board is the largest: its p99 stands for the budget (the other boards print below).
+      if (budget && board === 'all-time' && name !== 'my rank (last)')
+        recordBudget({
+          name: `leaderboard ${name.replace(' (random)', '')} p99, 1M events, ${label.split(' ')[0]}`,
+          figure: r.p99,
+          unit: 'ms',
+          limit: budget,
+          kind: 'max',
+        });
       const ratio = budget
         ? `${((r.p99 / budget) * 100).toFixed(0)} % of ${budget}`.padStart(12)
         : ''.padStart(12);

@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: API figures against DESIGN §12 on this machine. Prints numbers and ratios; asserts nothing.
  *  1. a catalogue action (get_categories) served by the real server process vs a bare node:http
- *     multipart echo process, requests/s and the ratio (budget ≥ 40 %);
+ *     multipart echo process, requests/s and the ratio (budget ≥ 40 %; bench/catalogue.ts), and the
+ *     cold start of npm start (budget ≤ 10 s; bench/cold-start.ts);
  *  2. health-check latency while the embedded database runs a 500 ms query (the event loop stays free);
  *  3. the built PWA's sizes against the bundle budgets, and Lighthouse mobile on five pages (bench/lighthouse.ts);
  *  4. leaderboard top-100 and my-rank latencies with 1M score events, embedded and PostgreSQL (bench/leaderboard.ts);
  *  5. live battles: answer acknowledgement latencies and memory per connection with 100–2,000 1v1 rooms,
- *     embedded, PostgreSQL and two processes sharing Redis (bench/battle.ts).
+ *     embedded, PostgreSQL and two processes sharing Redis (bench/battle.ts);
+ *  6. the compose.yaml layout, natively: the catalogue through HAProxy with 1 and 2 app processes
+ *     (bench/cluster.ts);
+ * and at the end the table of every budget with its figure, ratio and verdict (bench/budgets.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,42 +21,20 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
 import { benchBattles } from './battle';
+import { printBudgets } from './budgets';
+import { benchCluster } from './cluster';
 import { printBundleSizes } from './bundle';
 import { benchLighthouse } from './lighthouse';
 import { benchLeaderboards } from './leaderboard';
-import { load, multipart } from './load';
-import { startProcess, stopProcess } from './processes';
+import { benchCatalogue } from './catalogue';
+import { benchColdStart } from './cold-start';
+import { load } from './load';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = 32;
 const fmt = (n: number) => n.toFixed(1);
 const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
   console.log(
     `${name.padEnd(34)}${fmt(r.rps).padStart(9)} ${fmt(r.p50).padStart(9)} ${fmt(r.p99).padStart(9)}`,
   );
-
-const body = await multipart({ type: '1' });
-
-async function throughput() {
-  const echo = await startProcess('bench/echo-server.ts', { PORT: '4391' }, 'http://127.0.0.1:4391/');
-  await load('http://127.0.0.1:4391/', body, CONCURRENCY, 1);
-  const bare = await load('http://127.0.0.1:4391/', body, CONCURRENCY, SECONDS);
-  await stopProcess(echo);
-
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-bench-'));
-  const env = { PORT: '4392', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
-  const server = await startProcess('server/main.ts', env, 'http://127.0.0.1:4392/healthz');
-  const url = 'http://127.0.0.1:4392/api/get_categories';
-  await load(url, body, CONCURRENCY, 1);
-  const api = await load(url, body, CONCURRENCY, SECONDS);
-  await stopProcess(server);
-  await rm(dataDir, { recursive: true, force: true });
-
-  console.log(`throughput, ${SECONDS}s, ${CONCURRENCY} keep-alive clients  req/s    p50 ms    p99 ms`);
-  row('bare node:http multipart echo', bare);
-  row('get_categories (catalogue)', api);
-  console.log(`ratio: ${fmt((api.rps / bare.rps) * 100)} % of bare (budget ≥ 40 %)\n`);
-}
 
 async function eventLoopWhileQuerying() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-bench-'));
@@ -81,7 +63,11 @@ async function eventLoopWhileQuerying() {
 printBundleSizes();
 // Lighthouse mobile on five pages of the production build (~5 min); BENCH_LIGHTHOUSE=off skips it.
 if (process.env.BENCH_LIGHTHOUSE !== 'off') await benchLighthouse();
-await throughput();
+await benchCatalogue();
+await benchColdStart();
 await eventLoopWhileQuerying();
 await benchLeaderboards();
 await benchBattles();
+// The compose.yaml layout run natively (PostgreSQL, Redis, app processes behind HAProxy); BENCH_CLUSTER=off skips it.
+if (process.env.BENCH_CLUSTER !== 'off') await benchCluster();
+printBudgets();

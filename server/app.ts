@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import rateLimitPlugin from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -23,6 +22,7 @@ import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
 import { securityHeaders } from './http/security-headers';
 import { indexHtmlSender } from './http/index-html';
+import { registerMultipart } from './http/multipart-body';
 import type { Services } from './http/context';
 
 export interface AppOptions {
@@ -98,10 +98,13 @@ export async function buildApp({
     done();
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
+  registerMultipart(app, {
     // Files: a profile picture (upload_profile_image), the only action that takes one.
-    limits: { fileSize: 5 * 1_048_576, files: 1, fields: 50, fieldSize: 200_000 },
+    fileSize: 5 * 1_048_576,
+    files: 1,
+    fields: 50,
+    fieldSize: 200_000,
+    bodySize: 6 * 1_048_576,
   });
   const rateLimit = config.RATE_LIMIT === 'on';
   if (rateLimit) {

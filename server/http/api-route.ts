@@ -48,6 +48,22 @@ function fieldsOf(body: unknown): Record<string, unknown> {
   return out;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+/**
+ * The serialized answers of frozen data: a handler that gives every caller the same frozen object (the
+ * catalogue, to callers without an account) has it serialized once, not per request. Frozen data cannot
+ * change, so its JSON cannot either; a new object (reloaded data) is serialized anew.
+ */
+const envelopes = new WeakMap<object, string>();
+function envelopeOf(data: object): string {
+  let json = envelopes.get(data);
+  if (json === undefined) {
+    json = JSON.stringify({ error: false, data });
+    envelopes.set(data, json);
+  }
+  return json;
+}
+
 function invalidField(field: string | undefined, detail: string) {
   return new ApiError('missingField', 400, field, `Invalid ${field ?? 'payload'}: ${detail}`);
 }
@@ -167,6 +183,10 @@ export function registerApiRoute(
         if (auth === 'admin' && def.rate !== 'read' && !wasAudited(ctx))
           throw new Error(`${name} changed data without an audit log row`);
       }
+      const { data } = result;
+      // (Object.isFrozen says true of every primitive: only objects are remembered.)
+      if (Object.keys(result).length === 1 && typeof data === 'object' && data && Object.isFrozen(data))
+        return reply.type(JSON_TYPE).send(envelopeOf(data));
       return reply.send({ error: false, ...result });
     },
   );

@@ -11,6 +11,16 @@ import { catalogueMode } from '../../../contract/modes';
 /** Quiz zone categories (contract/modes.ts). */
 const QUIZ_ZONE = catalogueMode('quiz_zone').categoryType;
 
+/** get_categories' answers to callers without an account, by the cached rows they were made from. */
+const anonymousAnswers = new WeakMap<object, Map<string, Category[]>>();
+
+/** Frozen all through: an answer shared by every request must not be changed by one of them. */
+function frozen<T extends object>(items: T[]): T[] {
+  for (const item of items) Object.freeze(item);
+  Object.freeze(items);
+  return items;
+}
+
 export const catalogueHandlers: HandlerMap = {
   async get_categories(ctx, input) {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
@@ -27,26 +37,36 @@ export const catalogueHandlers: HandlerMap = {
       if (fallback !== languageId) rows = await rowsIn(fallback);
     }
     if (rows.length === 0) throw fail('notFound');
-    const mine = ctx.user
-      ? await playerCategoryFlags(ctx.db, ctx.user.id)
-      : { played: new Set(), unlocked: new Set() };
-    const data: Category[] = rows.map((r) => ({
-      id: r.id,
-      language_id: r.language_id,
-      category_name: r.name,
-      slug: r.slug,
-      type: r.type,
-      image: absoluteUrl(ctx.origin, mediaPath('categories', r.image)),
-      is_premium: r.is_premium,
-      coins: r.coins,
-      row_order: r.row_order,
-      no_of: r.no_of,
-      no_of_que: r.no_of_que,
-      maxlevel: r.maxlevel,
-      is_play: mine.played.has(r.id),
-      has_unlocked: mine.unlocked.has(r.id),
-    }));
-    return { data };
+    const toData = (mine: { played: Set<number>; unlocked: Set<number> }): Category[] =>
+      rows.map((r) => ({
+        id: r.id,
+        language_id: r.language_id,
+        category_name: r.name,
+        slug: r.slug,
+        type: r.type,
+        image: absoluteUrl(ctx.origin, mediaPath('categories', r.image)),
+        is_premium: r.is_premium,
+        coins: r.coins,
+        row_order: r.row_order,
+        no_of: r.no_of,
+        no_of_que: r.no_of_que,
+        maxlevel: r.maxlevel,
+        is_play: mine.played.has(r.id),
+        has_unlocked: mine.unlocked.has(r.id),
+      }));
+    if (ctx.user) return { data: toData(await playerCategoryFlags(ctx.db, ctx.user.id)) };
+    // Everyone without an account gets the same answer: one frozen copy per cached rows and origin, which
+    // the API route then serializes once (api-route.ts). Reloaded rows are a new array, so a new copy.
+    const byOrigin = anonymousAnswers.get(rows) ?? new Map<string, Category[]>();
+    anonymousAnswers.set(rows, byOrigin);
+    let answer = byOrigin.get(ctx.origin);
+    if (!answer) {
+      // Without PUBLIC_URL the origin is the request's Host: a caller inventing hosts must not grow this.
+      if (byOrigin.size >= 8) byOrigin.clear();
+      answer = frozen(toData({ played: new Set(), unlocked: new Set() }));
+      byOrigin.set(ctx.origin, answer);
+    }
+    return { data: answer };
   },
 
   async get_subcategory_by_maincategory(ctx, input) {
