@@ -35,17 +35,22 @@ export const withSettings = (html: string, settings: WebSettings): string =>
 export function indexHtmlSender(distDir: string, services: Services) {
   const file = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
+  // The page is the same for every visitor until the settings change: gzip it once per version.
+  let zipped: { html: string; gzip: Buffer } | null = null;
   return async function send(request: FastifyRequest, reply: FastifyReply) {
     const { mtimeMs } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    const html = withSettings(cached.html, await readWebSettings({ ...services, origin }));
+    // Without the database the page still loads: the app then asks for the settings itself (and shows
+    // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
+    const settings = await readWebSettings({ ...services, origin }).catch(() => null);
+    const html = settings ? withSettings(cached.html, settings) : cached.html;
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+    if (zipped?.html !== html) zipped = { html, gzip: gzipSync(html) };
+    return reply.header('Content-Encoding', 'gzip').send(zipped.gzip);
   };
 }

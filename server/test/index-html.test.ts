@@ -3,8 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import * as schema from '../db/schema';
 import { webSettings } from '../domains/settings/schema';
+import type { Services } from '../http/context';
+import { indexHtmlSender } from '../http/index-html';
+import { TtlCache } from '../lib/ttl-cache';
 import { startTestApp, type TestApp } from './harness';
 
 // A site name written to break out of the data block, open a comment or end a line for old parsers.
@@ -64,4 +71,25 @@ test('API paths and media still answer 404 as JSON, not with the page', async ()
   const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
   expect(res.statusCode).toBe(404);
   expect(res.headers['content-type']).toMatch(/json/);
+});
+
+test('without a database the page still loads, without settings (the app then asks for them itself)', async () => {
+  // A real pool to a port where nothing listens: every query fails to connect, as with a stopped server.
+  const pool = new pg.Pool({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2_000 });
+  const services = {
+    config: { PUBLIC_URL: 'http://quiz.test' },
+    db: drizzle(pool, { schema }),
+    catalogue: new TtlCache(10_000),
+  } as unknown as Services;
+  const bare = Fastify();
+  bare.get('/', indexHtmlSender(dist, services));
+  try {
+    const res = await bare.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(OPEN);
+  } finally {
+    await bare.close();
+    await pool.end();
+  }
 });
