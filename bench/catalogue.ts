@@ -37,7 +37,7 @@ interface Run extends LoadResult {
   /** The load generator's own CPU share of one core (Node client only). */
   clientCpu?: number;
 }
-type Generator = (url: string, payload: Payload) => Promise<LoadResult & { clientCpu?: number }>;
+export type Generator = (url: string, payload: Payload) => Promise<LoadResult & { clientCpu?: number }>;
 
 /** A TypeScript entry in its own process with bench/loop-probe.ts preloaded; resolves once `url` answers. */
 async function start(entry: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
@@ -73,13 +73,13 @@ const nodeClient: Generator = async (url, payload) => {
   return { ...result, clientCpu: (used.user + used.system) / 1000 / (performance.now() - t0) };
 };
 
-const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
+export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
 
 const ms = (value: string, unit: string) =>
   Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? NaN);
 
 /** wrk, one thread, the same 32 keep-alive connections, the body from a file through a Lua script. */
-function wrkClient(dir: string): Generator {
+export function wrkClient(dir: string): Generator {
   return async (url, payload) => {
     const bodyFile = path.join(dir, 'body.bin');
     const script = path.join(dir, 'post.lua');
