@@ -4,11 +4,10 @@
  * PostgreSQL database, and whether a setup can run on this machine.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { createClient } from 'redis';
+import { postgresUnreachable } from './postgres';
 import { stopProcess } from './processes';
 
 export const ROOMS = (process.env.BENCH_BATTLE_ROOMS ?? '100,1000,2000').split(',').map(Number);
@@ -21,7 +20,6 @@ export const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 5);
 export const START_WIDTH = Number(process.env.BENCH_BATTLE_START_WIDTH ?? 5);
 export const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
 export const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The servers' ports: BENCH_BATTLE_PORT and the next one (the second process of a two-process run). */
 const FIRST_PORT = Number(process.env.BENCH_BATTLE_PORT ?? 4395);
@@ -74,34 +72,11 @@ export async function startServer(env: Record<string, string>, port: number, rea
   throw new Error(`bench/battle-server.ts was not ready at ${baseUrl(port)} within 10 minutes`);
 }
 
-/** A throwaway PostgreSQL database for one run; dropped by the returned function. */
-export async function throwawayDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const name = `oq_battle_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 /** Why a setup cannot run here, or null when it can. */
 export async function unavailable(setup: Setup): Promise<string | null> {
   if (setup.database === 'postgres') {
-    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-    try {
-      await client.connect();
-    } catch (err) {
-      return `PostgreSQL at ${ADMIN_URL} is unreachable (${(err as Error).message})`;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+    const why = await postgresUnreachable();
+    if (why) return why;
   }
   if (setup.processes === 2) {
     const client = createClient({

@@ -55,11 +55,11 @@ import {
   ROOMS,
   START_WIDTH,
   startServer,
-  throwawayDatabase,
   TWO_PROCESSES,
   unavailable,
   type Setup,
 } from './battle-setup';
+import { throwawayDatabase } from './postgres';
 import { stopProcess } from './processes';
 
 /** The rows DESIGN §12 budgets: 1,000 rooms on one embedded process, and on two with PostgreSQL + Redis. */
@@ -82,7 +82,7 @@ async function benchRooms(setup: Setup): Promise<Row> {
   const { rooms, processes } = setup;
   const ports = PORTS.slice(0, processes);
   const dataDirs = await Promise.all(ports.map(() => mkdtemp(path.join(tmpdir(), 'openquiz-battle-bench-'))));
-  const database = setup.database === 'postgres' ? await throwawayDatabase() : null;
+  const database = setup.database === 'postgres' ? await throwawayDatabase('oq_battle_bench') : null;
   const shared = {
     ...(database ? { BENCH_DATABASE_URL: database.url } : {}),
     ...(processes === 2

@@ -16,9 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { recordBudget } from './budgets';
 import { load, multipart, type LoadResult, type Payload } from './load';
-import { stopProcess } from './processes';
+import { startProcess, stopProcess } from './processes';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_CATALOGUE_ROUNDS ?? 3);
 const CONCURRENCY = 32;
@@ -40,24 +39,8 @@ interface Run extends LoadResult {
 export type Generator = (url: string, payload: Payload) => Promise<LoadResult & { clientCpu?: number }>;
 
 /** A TypeScript entry in its own process with bench/loop-probe.ts preloaded; resolves once `url` answers. */
-async function start(entry: string, env: Record<string, string>, url: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', path.join(root, 'bench/loop-probe.ts'), path.join(root, entry)],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
-  );
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  throw new Error(`${entry} did not answer at ${url}`);
-}
+const start = (entry: string, env: Record<string, string>, url: string) =>
+  startProcess(entry, env, url, { preload: 'bench/loop-probe.ts' });
 
 const probe = (child: ChildProcess) =>
   new Promise<Probe>((resolve) => {

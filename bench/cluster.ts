@@ -15,12 +15,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { hasWrk, wrkClient } from './catalogue';
 import { load, multipart, type LoadResult } from './load';
+import { postgresUnreachable, throwawayDatabase } from './postgres';
 import { startProcess, stopProcess } from './processes';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const APPS = (process.env.BENCH_CLUSTER_APPS ?? '1,2').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,15 +50,7 @@ export async function localHaproxyConfig(ports: number[], listen: number): Promi
 
 async function reachable(): Promise<string | null> {
   if (spawnSync('haproxy', ['-v']).status !== 0) return 'haproxy is not installed (apt-get install haproxy)';
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-  } catch (err) {
-    return `PostgreSQL at ${ADMIN_URL} is unreachable (${(err as Error).message})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  return null;
+  return postgresUnreachable();
 }
 
 async function startHaproxy(cfgFile: string): Promise<ChildProcess> {
@@ -114,12 +105,7 @@ export async function benchCluster(): Promise<void> {
   console.log(`${'get_categories'.padEnd(44)}    req/s    p50 ms    p99 ms`);
   row('bare node:http multipart echo', bare);
   for (const n of APPS) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    const name = `oq_cluster_bench_${randomBytes(5).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dbUrl = new URL(ADMIN_URL);
-    dbUrl.pathname = `/${name}`;
+    const database = await throwawayDatabase('oq_cluster_bench');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-cluster-'));
     const ports = Array.from({ length: n }, (_, i) => FIRST_APP_PORT + i);
     const apps: ChildProcess[] = [];
@@ -131,7 +117,7 @@ export async function benchCluster(): Promise<void> {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
-          DATABASE_URL: dbUrl.toString(),
+          DATABASE_URL: database.url,
           REDIS_URL,
           TRUST_PROXY: 'on',
           LOG_LEVEL: 'warn',
@@ -150,8 +136,7 @@ export async function benchCluster(): Promise<void> {
     } finally {
       if (lb) await stopProcess(lb);
       for (const app of apps) await stopProcess(app);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   }
