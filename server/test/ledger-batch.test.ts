@@ -40,7 +40,9 @@ describe('moveCoinsMany', () => {
       { applied: true, balance: 17 },
       { applied: true, balance: 0 },
     ]);
-    expect(await ledgerRows(a.user.id, ref)).toEqual([{ amount: -20, balance_after: 30, reason: 'battleEntry' }]);
+    expect(await ledgerRows(a.user.id, ref)).toEqual([
+      { amount: -20, balance_after: 30, reason: 'battleEntry' },
+    ]);
     expect(await ledgerRows(b.user.id, ref)).toEqual([{ amount: 7, balance_after: 17, reason: 'battleWon' }]);
 
     // Replayed whole, and replayed next to a new move: only the new one is applied.
@@ -77,9 +79,11 @@ describe('moveCoinsMany', () => {
     expect(await balanceAndLedger(t, rich.user.id)).toEqual({ coins: 100, ledger: 100, entries: 2 });
     expect(await balanceAndLedger(t, poor.user.id)).toEqual({ coins: 10, ledger: 10, entries: 1 });
 
-    await expect(batch([{ userId: 2 ** 31 - 1, amount: 5, reason: 'battleWon', ref }])).rejects.toMatchObject({
-      code: codes.userMissing,
-    });
+    await expect(batch([{ userId: 2 ** 31 - 1, amount: 5, reason: 'battleWon', ref }])).rejects.toMatchObject(
+      {
+        code: codes.userMissing,
+      },
+    );
     await expect(
       batch([
         { userId: rich.user.id, amount: 1, reason: 'battleWon', ref },

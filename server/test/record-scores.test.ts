@@ -41,7 +41,12 @@ it('writes the same events, scores and rollups as recordScore per player, and a 
       const added = await t.database.db.transaction((tx) =>
         recordScores(
           tx,
-          points.map((p, k) => ({ userId: many[k]!.user.id, points: p, source: 'battle_friend', ref: `game:${g}` })),
+          points.map((p, k) => ({
+            userId: many[k]!.user.id,
+            points: p,
+            source: 'battle_friend',
+            ref: `game:${g}`,
+          })),
           when,
         ),
       );
@@ -53,5 +58,7 @@ it('writes the same events, scores and rollups as recordScore per player, and a 
     const [a, b] = await Promise.all([state(one[k]!.user.id), state(many[k]!.user.id)]);
     expect(b).toEqual(a);
   }
-  expect((await state(many[0]!.user.id)).totals).toMatch(/^all=55@.*d:2026-01-31=40@.*d:2026-02-01=15@.*m:2026-01=40@.*m:2026-02=15@/);
+  expect((await state(many[0]!.user.id)).totals).toMatch(
+    /^all=55@.*d:2026-01-31=40@.*d:2026-02-01=15@.*m:2026-01=40@.*m:2026-02=15@/,
+  );
 });
