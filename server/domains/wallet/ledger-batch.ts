@@ -35,7 +35,10 @@ interface MoveRow extends Record<string, unknown> {
  *   batches, so two batches over the same players cannot deadlock);
  * - a move whose (user, ref) is already in the ledger is not applied again (applied: false, the current
  *   balance). ON CONFLICT DO NOTHING on the (user, ref) unique index stays the exactly-once guarantee:
- *   it also catches a replay committed by another transaction after this statement's snapshot;
+ *   it also catches a replay committed by another transaction after this statement's snapshot (the
+ *   lock waits for it, the ledger read does not see it). Such a racing replay of a DEBIT that the
+ *   balance could not pay twice is refused as notEnoughCoins instead of answering applied: false —
+ *   still nothing twice. Battle callers hold the room row first, so their replays never race;
  * - if any new debit would take its player below zero, or a player does not exist, NOTHING is written
  *   and fail('notEnoughCoins') (with the player's id, see shortOfCoins) or fail('userMissing') is thrown;
  *   CHECK (coins >= 0) stands behind it.
