@@ -15,9 +15,13 @@ export const DATABASES = (process.env.BENCH_BATTLE_DATABASES ?? 'embedded,postgr
   .split(',')
   .filter((d) => d === 'embedded' || d === 'postgres');
 export const TWO_PROCESSES = process.env.BENCH_BATTLE_TWO_PROCESSES !== 'off';
-export const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 5);
-/** Owners pressing start at the same moment; each start debits fees in a transaction. */
-export const START_WIDTH = Number(process.env.BENCH_BATTLE_START_WIDTH ?? 5);
+/**
+ * Ten questions (a game of about a minute): starting 1,000 rooms must end well before the first game
+ * does, so that a window with every room in play (the budget's "1,000 concurrent rooms") is measured.
+ */
+export const QUESTIONS = Number(process.env.BENCH_BATTLE_QUESTIONS ?? 10);
+/** Owners pressing start at the same moment; each start debits fees in a (one-statement) transaction. */
+export const START_WIDTH = Number(process.env.BENCH_BATTLE_START_WIDTH ?? 20);
 export const QUESTION_MS = Number(process.env.BENCH_QUESTION_MS ?? 5_000);
 export const REVEAL_MS = Number(process.env.BENCH_REVEAL_MS ?? 500);
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -6,8 +6,9 @@
  * server processes (bench/battle-server.ts) get N waiting friend rooms (fee 5) with 2N seated players.
  * This process connects one socket.io-client per player (with two processes, the two players of a room
  * on different processes), each socket re-enters its room (room:rejoin), the owners start all rooms
- * (a few at a time, BENCH_BATTLE_START_WIDTH, default 5: each start holds a fee transaction), and every
- * player answers every question at a random human-ish time inside the window. Prints ack
+ * (a few at a time, BENCH_BATTLE_START_WIDTH, default 20: each start holds a fee transaction), and every
+ * player answers every question (BENCH_BATTLE_QUESTIONS, default 10, so that all rooms are started
+ * long before the first one ends) at a random human-ish time inside the window. Prints ack
  * latencies against the budget — all of them, and those sent while every room was in play (without the
  * bursts of starts and settlements) — errors, memory per connection (server RSS and post-GC heap deltas
  * divided by sockets) and a summary table. Measures; asserts nothing.
@@ -20,7 +21,9 @@
  * server process there. Beside each row: the event-loop delay (p50/p99/max) of the servers and of this
  * process, and both CPU shares, so that a slow load generator shows instead of inflating the acks.
  * The 1,000-room rows of one embedded process (≤ 25 ms) and of two processes (≤ 50 ms) go to the
- * budgets table (bench/budgets.ts); the other rows are information.
+ * budgets table (bench/budgets.ts); the other rows are information. The recorded figure is the p99 of
+ * ALL acks, starts and payouts included (the stricter one); the p99 while all rooms were in play, the
+ * budget's literal "1,000 concurrent rooms", is printed and noted beside it.
  * Run alone with `node --import tsx bench/battle.ts`.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -263,7 +266,9 @@ async function benchRooms(setup: Setup): Promise<Row> {
         unit: 'ms',
         limit: budget,
         kind: 'max',
-        note: `server loop p99 ${fmt(lagInPlay.p99)} ms, load generator loop p99 ${fmt(loadLag.p99)} ms${errors === 'none' ? '' : `; errors: ${errors}`}`,
+        note:
+          `all acks; ${steady.length > 0 ? `all-in-play p99 ${fmt(percentile(steady, 99))} ms` : 'never all in play'}, ` +
+          `server loop p99 ${fmt(lagInPlay.p99)} ms, load generator loop p99 ${fmt(loadLag.p99)} ms${errors === 'none' ? '' : `; errors: ${errors}`}`,
       });
     return {
       setup,

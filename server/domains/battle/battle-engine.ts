@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { battlePlayers, battleQueue, battleRooms } from './schema';
 import { ApiError, fail } from '../../http/api-error';
 import type { SettingsStore } from '../settings';
-import { moveCoins } from '../wallet';
+import { moveCoinsMany } from '../wallet';
 import { battleRules, defaultTimings, type BattleTimings } from './battle-rules';
 import { poolOf, PreparedBatches } from './prepared-batch';
 import { closeQuestionRow, finishRoomRow, openQuestionRow, clockStatements } from './question-clock';
@@ -13,7 +13,7 @@ import { answerStatements, recordAnswer, type GivenAnswer } from './record-answe
 import type { BattleBroadcast } from './broadcast';
 import { questionView } from './battle-questions';
 import { botMove } from './bot';
-import { loadRoom, loadSeats, roomView, unansweredInPlay } from './room-repo';
+import { loadRoom, loadSeats, lockRoomWithSeats, roomView, unansweredInPlay } from './room-repo';
 import { RoomSetupCache, type RoomSetup } from './room-setup-cache';
 import { settleRoom } from './settlement';
 import { referralPayoutRules } from '../user';
@@ -72,28 +72,36 @@ export class BattleEngine {
     return this.deps.settings;
   }
 
-  /** Debits every human's entry fee in one transaction, then opens question 0. */
+  /** Debits every human's entry fee in one transaction (four round trips), then opens question 0. */
   async start(roomId: string, byUserId: number | null) {
     const { room, seats } = await this.moneyGate.run(() =>
       this.db.transaction(async (tx) => {
-        const [room] = await tx.select().from(battleRooms).where(eq(battleRooms.id, roomId)).for('update');
-        if (!room) throw fail('roomInvalidCode');
+        const found = await lockRoomWithSeats(tx, roomId);
+        if (!found) throw fail('roomInvalidCode');
+        const { room, seats: seated } = found;
         if (room.state === 'deleted') throw fail('roomDeleted');
         if (byUserId !== null && room.ownerId !== byUserId) throw fail('notRoomOwner');
         if (room.state !== 'waiting') throw fail('gameStarted');
-        const seated = await loadSeats(tx, roomId);
         if (seated.filter((s) => !s.forfeited).length < 2) throw fail('notEnoughPlayers');
         if (room.entryFee > 0 && room.kind !== 'bot') {
-          for (const seat of seated) {
-            if (!seat.userId) continue;
-            try {
-              await moveCoins(tx, seat.userId, -room.entryFee, 'battleEntry', `battle:${roomId}:entry`);
-            } catch (err) {
-              throw err instanceof ApiError && err.code === codes.notEnoughCoins
-                ? fail('playerShortOfCoins')
-                : err;
-            }
-          }
+          // Every human's fee in one statement; one short player refuses the start and debits nobody.
+          const fees = seated.flatMap((seat) =>
+            seat.userId
+              ? [
+                  {
+                    userId: seat.userId,
+                    amount: -room.entryFee,
+                    reason: 'battleEntry',
+                    ref: `battle:${roomId}:entry`,
+                  },
+                ]
+              : [],
+          );
+          await moveCoinsMany(tx, fees).catch((err: unknown) => {
+            throw err instanceof ApiError && err.code === codes.notEnoughCoins
+              ? fail('playerShortOfCoins')
+              : err;
+          });
         }
         const opening = { state: 'reveal' as const, questionIndex: -1, deadlineAt: new Date() };
         await tx.update(battleRooms).set(opening).where(eq(battleRooms.id, roomId));

@@ -11,14 +11,26 @@ import { absoluteUrl } from '../media-url';
  * battle results, in statistics and for the Quiz Warrior badge (reference §3.12).
  */
 export async function randomWinStreak(db: DbOrTx, userId: number): Promise<number> {
-  const result = await db.execute<{ n: number | string }>(sql`
-    SELECT count(*)::int AS n FROM battle_results
-    WHERE user_id = ${userId} AND mode = 'random' AND outcome = 'won'
-      AND created_at > COALESCE(
-        (SELECT max(created_at) FROM battle_results
-          WHERE user_id = ${userId} AND mode = 'random' AND outcome <> 'won'),
-        '-infinity'::timestamptz)`);
-  return Number(result.rows[0]?.n ?? 0);
+  return (await randomWinStreaks(db, [userId])).get(userId) ?? 0;
+}
+
+/** randomWinStreak of several players in one round trip (a random room's end), by user id. */
+export async function randomWinStreaks(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const ids = sql.join(
+    userIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ user_id: number; n: number | string }>(sql`
+    SELECT u.id AS user_id, (
+      SELECT count(*)::int FROM battle_results
+      WHERE user_id = u.id AND mode = 'random' AND outcome = 'won'
+        AND created_at > COALESCE(
+          (SELECT max(created_at) FROM battle_results
+            WHERE user_id = u.id AND mode = 'random' AND outcome <> 'won'),
+          '-infinity'::timestamptz)) AS n
+    FROM (VALUES ${ids}) u(id)`);
+  return new Map(result.rows.map((r) => [Number(r.user_id), Number(r.n)]));
 }
 
 const statusOf = { won: 'Won', lost: 'Lost', draw: 'Draw' } as const;

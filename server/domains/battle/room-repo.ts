@@ -22,6 +22,25 @@ export function loadSeats(db: DbOrTx, roomId: string): Promise<SeatRow[]> {
     .orderBy(asc(battlePlayers.seat));
 }
 
+/**
+ * The room locked FOR UPDATE (a start's fees, an end's payout) with its seats, in one round trip: the
+ * seats are joined to the room row, and only the room row is locked, as before.
+ */
+export async function lockRoomWithSeats(
+  tx: DbOrTx,
+  roomId: string,
+): Promise<{ room: RoomRow; seats: SeatRow[] } | null> {
+  const rows = await tx
+    .select({ room: battleRooms, seat: battlePlayers })
+    .from(battleRooms)
+    .leftJoin(battlePlayers, eq(battlePlayers.roomId, battleRooms.id))
+    .where(eq(battleRooms.id, roomId))
+    .orderBy(asc(battlePlayers.seat))
+    .for('update', { of: battleRooms });
+  if (rows.length === 0) return null;
+  return { room: rows[0]!.room, seats: rows.flatMap((r) => (r.seat ? [r.seat] : [])) };
+}
+
 /** The room and the caller's seat; refuses strangers and deleted rooms with their own codes. */
 export async function memberRoom(db: DbOrTx, roomId: string, userId: number) {
   const room = await loadRoom(db, roomId);

@@ -3,3 +3,5 @@
 export { standing } from './leaderboard-repo';
 export { boards, periodKeys } from './periods';
 export { recordScore } from './record-score';
+export { recordScores } from './record-scores';
+export type { ScoreEntry } from './record-scores';

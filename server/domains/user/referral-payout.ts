@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { identities, referralIdentities, referrals, users } from './schema';
 import { dayInZone } from '../../lib/calendar-day';
@@ -97,7 +97,30 @@ export async function settlePendingReferral(
     .where(and(eq(referrals.referredId, userId), eq(referrals.status, 'pending')))
     .for('update');
   if (!pending) return false;
-  const owner = pending.referrerId;
+  return payReferral(tx, userId, pending.referrerId, rules);
+}
+
+/**
+ * settlePendingReferral for several players who each just played a real game (a battle room's end):
+ * one locking read finds the pending referrals of all of them (usually none), and only those go on.
+ */
+export async function settlePendingReferrals(
+  tx: Tx,
+  userIds: readonly number[],
+  rules: ReferralPayoutRules,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const pending = await tx
+    .select({ referredId: referrals.referredId, referrerId: referrals.referrerId })
+    .from(referrals)
+    .where(and(inArray(referrals.referredId, [...userIds]), eq(referrals.status, 'pending')))
+    .orderBy(asc(referrals.referredId))
+    .for('update');
+  for (const { referredId, referrerId } of pending) await payReferral(tx, referredId, referrerId, rules);
+}
+
+/** The rest of settlePendingReferral, once the pending referral of `userId` by `owner` is locked. */
+async function payReferral(tx: Tx, userId: number, owner: number, rules: ReferralPayoutRules) {
   // Unproven addresses are what farms are made of: the referral waits (and pays after a later game)
   // until both sides followed their verification link.
   const [joinerUid, ownerUid] = await Promise.all([uidOf(tx, userId), uidOf(tx, owner)]);

@@ -2,4 +2,6 @@
 // app.ts import only from here; inside the domain, files import each other directly.
 export { lockWallet, moveCoins } from './ledger';
 export type { LedgerResult } from './ledger';
+export { moveCoinsMany, shortOfCoins } from './ledger-batch';
+export type { CoinMove } from './ledger-batch';
 export { ledgerTotals } from './ledger-stats';
