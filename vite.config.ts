@@ -15,11 +15,15 @@ const swrActions = Object.fromEntries(
 );
 
 const api = 'http://127.0.0.1:8080';
-/** A module of the operators' console (src/features/admin): its chunks are named admin-*. */
+/**
+ * A module of the operators' console (src/features/admin, its strings, and the settings registry its
+ * forms are built from; players' code needs only contract/versions.ts): its chunks are named admin-*.
+ */
 const adminChunks = new Set<string>();
 const playerChunks = new Set<string>();
 const adminModule = (id: string) =>
-  /(^|[\\/])(src[\\/]features[\\/]admin|contract[\\/]strings[\\/]admin)[\\/]/.test(id);
+  /(^|[\\/])(src[\\/]features[\\/]admin|contract[\\/]strings[\\/]admin)[\\/]/.test(id) ||
+  /(^|[\\/])contract[\\/]setting-registry\.ts$/.test(id);
 
 /**
  * Writes .br and .gz beside every text asset of the build, once, so the server sends them compressed

@@ -45,14 +45,4 @@ export const offlinePackSchema = z.object({
 });
 export type OfflinePack = z.infer<typeof offlinePackSchema>;
 
-/** The practice modes that can be played from a pack, offline or not. */
-export const practiceModeIds = [
-  'self',
-  'true_false',
-  'quiz_zone',
-  'fun_n_learn',
-  'guess_the_word',
-  'audio',
-  'maths',
-] as const;
-export type PracticeModeIdOffline = (typeof practiceModeIds)[number];
+export { practiceModeIds, type PracticeModeIdOffline } from './practice-modes';

@@ -1,3 +1,5 @@
+import { VERSION } from './versions';
+
 /**
  * Every setting an operator edits in the console (issue 17), described once: which form group shows
  * it, what kind of value it holds and its range. The server validates `admin_save_settings` with it and
@@ -163,22 +165,7 @@ export const registeredSettingKeys = Object.keys(settingRegistry) as RegisteredS
 export const isRegisteredSetting = (key: string): key is RegisteredSettingKey =>
   Object.hasOwn(settingRegistry, key);
 
-const VERSION = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
-
-/** Compares two "major.minor.patch" versions: negative when a is older than b. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-/** Whether a client of this version is older than the operator's minimum ('' or no minimum: never). */
-export const clientTooOld = (client: string, minimum: string) =>
-  VERSION.test(client) && VERSION.test(minimum) && compareVersions(client, minimum) < 0;
+export { clientTooOld, compareVersions } from './versions';
 
 /**
  * The stored form of a value for this setting, or null when the value is not allowed. Switches are

@@ -22,6 +22,25 @@ const DemoBanner = lazy(() => import('./DemoBanner'));
 // Operators only, while the site is in maintenance.
 const MaintenanceBanner = lazy(() => import('./MaintenanceBanner'));
 
+/**
+ * The toasts' container (react-toastify) mounts once the page is idle: a toast sent before waits in the
+ * library's queue (lib/toast.ts), and its chunk no longer competes with the first paint. Its own
+ * component: the state flip re-renders only it, not the whole shell below Root (a long task on a slow
+ * phone while the page starts; issue 18).
+ */
+function IdleToasts() {
+  const rtl = useRtl();
+  const theme = useTheme();
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
+    </Suspense>
+  );
+}
+
 /** Route handle: immersive pages (play) hide the footer. */
 export interface RouteHandle {
   immersive?: boolean;
@@ -50,10 +69,6 @@ export function Root() {
       stop?.();
     };
   }, []);
-  // The toasts' container (react-toastify) mounts once the page is idle: a toast sent before waits in the
-  // library's queue (lib/toast.ts), and its chunk no longer competes with the first paint.
-  const [toastsReady, setToastsReady] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => setToastsReady(true)), []);
   const user = useUser();
   const userId = user?.id;
   const unverifiedEmail = useUnverifiedEmail();
@@ -64,8 +79,6 @@ export function Root() {
       void import('./background').then((background) => background.refreshDownloadedPacks(userId));
     });
   }, [userId]);
-  const rtl = useRtl();
-  const theme = useTheme();
   const immersive = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.immersive);
   const maintenanceSaid = useMaintenanceSaid();
   const updateRequired = useUpdateRequired();
@@ -102,11 +115,7 @@ export function Root() {
       <RouteProgress />
       {body}
       <ScrollRestoration />
-      {toastsReady ? (
-        <Suspense fallback={null}>
-          <Toasts rtl={rtl} dark={effectiveTheme(theme) === 'dark'} />
-        </Suspense>
-      ) : null}
+      <IdleToasts />
     </>
   );
 }

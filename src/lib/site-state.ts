@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { clientTooOld } from '../../contract/setting-registry';
+import { clientTooOld } from '../../contract/versions';
 import { configText } from './config-values';
 import { systemConfigAtom } from './settings';
 

@@ -1,9 +1,6 @@
 import type { Attempt, PlayQuestion, QuizResult } from '../../../contract/models';
-import {
-  practiceModeIds,
-  type PackQuestion,
-  type PracticeModeIdOffline,
-} from '../../../contract/offline-models';
+import type { PackQuestion } from '../../../contract/offline-models';
+import { practiceModeIds, type PracticeModeIdOffline } from '../../../contract/practice-modes';
 import type { StoredPack } from './pack-store';
 import { modeOfCategoryType } from '../../../contract/modes';
 
