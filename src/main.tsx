@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
 import { App } from './app/App';
-import { prefetchLandingData } from './app/prefetch';
 import { registerServiceWorker } from './app/pwa';
 import { captureInstallPrompt } from './lib/install';
 import { store } from './lib/store';
@@ -13,8 +12,6 @@ import { applyTheme, themeAtom } from './lib/theme';
 
 applyTheme(store.get(themeAtom));
 captureInstallPrompt();
-// Before the first render: the landing page's data is on its way while React and the page's chunk start.
-prefetchLandingData(window.location);
 
 // The first render as a transition: React renders it in slices, yielding to the browser between them,
 // rather than in one long task that a slow phone's user cannot interrupt (issue 18, total blocking time).

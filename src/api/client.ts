@@ -48,92 +48,28 @@ function toForm(payload: Record<string, FieldValue> | undefined): FormData {
   return form;
 }
 
-type Headers = Record<string, string>;
-
-function requestHeaders(): Headers {
-  // A BCP 47 tag, the same before and after the English pack loads ('en' → 'english' both give 'en'),
-  // so the service worker's cache key (which includes it) stays stable.
-  const headers: Headers = {
-    'Accept-Language': languageTag(i18n.language || 'en'),
-    'X-OpenQuiz-Version': APP_VERSION,
-  };
-  const { token } = store.get(sessionAtom);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-/**
- * Requests started as the app starts, before the page that needs them has loaded (startEarly), keyed by
- * what they ask and who asks in which language: the page's own identical call takes the answer, once.
- */
-const early = new Map<string, Promise<CallResult<ActionName>>>();
-/** An early answer nobody took by then is dropped (the page asked something else, or never loaded). */
-const EARLY_TTL_MS = 10_000;
-
-const earlyKey = (action: ActionName, payload: unknown, headers: Headers) =>
-  JSON.stringify([
-    action,
-    Object.entries((payload ?? {}) as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
-    headers.Authorization ?? '',
-    headers['Accept-Language'],
-  ]);
-
-/** The early answer, or an AbortError once the caller's signal aborts (as its own fetch would). */
-function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject);
-  });
-}
-
-/**
- * Sends a read now that a page will make once its code and first render are done (app/prefetch.ts), so
- * the answer is on its way a round trip or more earlier. Only for reads with no effect on the server.
- */
-export function startEarly<A extends ActionName>(action: A, payload?: ActionPayload<A>): void {
-  const headers = requestHeaders();
-  const key = earlyKey(action, payload, headers);
-  if (early.has(key)) return;
-  const answer = send(action, payload, headers, undefined);
-  answer.catch(() => undefined); // a failure is the page's to see, when it asks
-  early.set(key, answer as Promise<CallResult<ActionName>>);
-  setTimeout(() => {
-    if (early.get(key) === answer) early.delete(key);
-  }, EARLY_TTL_MS);
-}
-
 /** POST /api/<action> with the full envelope. Throws ApiError or OfflineError. */
 export async function callWithMeta<A extends ActionName>(
   action: A,
   payload?: ActionPayload<A>,
   options: CallOptions = {},
 ): Promise<CallResult<A>> {
-  const headers = requestHeaders();
-  const key = earlyKey(action, payload, headers);
-  const started = early.get(key) as Promise<CallResult<A>> | undefined;
-  if (started) {
-    early.delete(key);
-    return abortable(started, options.signal);
-  }
-  return send(action, payload, headers, options.signal);
-}
+  // A BCP 47 tag, the same before and after the English pack loads ('en' → 'english' both give 'en'),
+  // so the service worker's cache key (which includes it) stays stable.
+  const headers: Record<string, string> = {
+    'Accept-Language': languageTag(i18n.language || 'en'),
+    'X-OpenQuiz-Version': APP_VERSION,
+  };
+  const { token } = store.get(sessionAtom);
+  if (token) headers.Authorization = `Bearer ${token}`;
 
-async function send<A extends ActionName>(
-  action: A,
-  payload: ActionPayload<A> | undefined,
-  headers: Headers,
-  signal: AbortSignal | undefined,
-): Promise<CallResult<A>> {
   let response: Response;
   try {
     response = await fetch(`/api/${action}`, {
       method: 'POST',
       body: toForm(payload as Record<string, FieldValue>),
       headers,
-      signal: signal ?? null,
+      signal: options.signal ?? null,
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
@@ -152,7 +88,7 @@ async function send<A extends ActionName>(
   if (body?.error && body.message === codes.clientTooOld) store.set(updateSaidAtom, true);
   if (response.status === 401) {
     const code = body?.error ? body.message : codes.unauthorized;
-    if (headers.Authorization) unauthorizedListeners.forEach((l) => l(code));
+    if (token) unauthorizedListeners.forEach((l) => l(code));
     throw new ApiError(code, body?.error ? body.error_msg : '', 401);
   }
   if (!body) throw new ApiError(codes.somethingWrong, '', response.status);
