@@ -25,6 +25,13 @@ import { indexHtmlSender } from './http/index-html';
 import { registerMultipart } from './http/multipart-body';
 import type { Services } from './http/context';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the preHandler hook: an error before it without a status is the request's fault (400). */
+    reachedHandler: boolean;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -120,15 +127,16 @@ export async function buildApp({
   // A body that cannot be read fails before any handler: busboy's "Unexpected end of multipart data" and
   // the like reach the error handler from the multipart plugin's preValidation hook as plain Errors with
   // no status. Whatever fails without a status before preHandler is the request's fault, not ours.
-  const reachedHandler = new WeakSet<object>();
+  // A request property declared up front (decorateRequest) rather than a WeakSet: one store per request.
+  app.decorateRequest('reachedHandler', false);
   app.addHook('preHandler', (request, _reply, done) => {
-    reachedHandler.add(request);
+    request.reachedHandler = true;
     done();
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (err instanceof ApiError) return reply.status(err.status).send(failure(err));
-    if (err.statusCode === undefined && !reachedHandler.has(request))
+    if (err.statusCode === undefined && !request.reachedHandler)
       return reply
         .status(400)
         .send(

@@ -54,11 +54,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * catalogue, to callers without an account) has it serialized once, not per request. Frozen data cannot
  * change, so its JSON cannot either; a new object (reloaded data) is serialized anew.
  */
-const envelopes = new WeakMap<object, string>();
-function envelopeOf(data: object): string {
+const envelopes = new WeakMap<object, Buffer>();
+function envelopeOf(data: object): Buffer {
   let json = envelopes.get(data);
   if (json === undefined) {
-    json = JSON.stringify({ error: false, data });
+    // Kept as bytes: a string would be measured and UTF-8 encoded again on every send.
+    json = Buffer.from(JSON.stringify({ error: false, data }));
     envelopes.set(data, json);
   }
   return json;
@@ -116,7 +117,10 @@ export function registerApiRoute(
       const token = bearer(request);
       // Maintenance: players get 218 on everything but the shell and signing in; operators keep working,
       // so while it is on even a public action looks at the token to know who calls.
-      const closed = !openInMaintenance.has(name) && (await services.settings.on('app_maintenance'));
+      const { settings } = services;
+      const closed =
+        !openInMaintenance.has(name) &&
+        (settings.onNow('app_maintenance') ?? (await settings.on('app_maintenance')));
       let caller: HandlerContext['user'] = null;
       let sessionId: string | null = null;
       if (auth !== 'none' && token)
@@ -143,12 +147,16 @@ export function registerApiRoute(
       if (
         typeof version === 'string' &&
         !openInMaintenance.has(name) &&
-        clientTooOld(version, await services.settings.str('min_client_version'))
+        clientTooOld(
+          version,
+          settings.strNow('min_client_version') ?? (await settings.str('min_client_version')),
+        )
       )
         throw new ApiError('clientTooOld', 426);
       // A mode the operator turned off refuses its games, whatever the screens show (contract/mode-gate).
       const modeSwitch = modeSwitchOf(name);
-      if (modeSwitch && !(await services.settings.on(modeSwitch))) throw new ApiError('modeOff', 403);
+      if (modeSwitch && !(settings.onNow(modeSwitch) ?? (await settings.on(modeSwitch))))
+        throw new ApiError('modeOff', 403);
 
       const handler = handlers[name] as
         ((ctx: HandlerContext, input: unknown) => Promise<unknown>) | undefined;

@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 
-const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
 const BOUNDARY = /^multipart\/form-data;\s*boundary=([A-Za-z0-9'()+_,\-./:=?]{1,70})$/i;
 const DISPOSITION = /^content-disposition: form-data; name="([A-Za-z0-9_]{1,100})"$/i;
@@ -20,10 +19,11 @@ export function simpleForm(
 ): Record<string, string> | null {
   const boundary = BOUNDARY.exec(contentType)?.[1];
   if (!boundary) return null;
-  const open = Buffer.from(`--${boundary}\r\n`);
+  // Compared and searched as latin1 text (the boundary is ASCII): no Buffers made per request.
+  const open = `--${boundary}\r\n`;
   // Every part after the first starts on a new line: "\r\n--boundary".
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  if (raw.length < open.length || !raw.subarray(0, open.length).equals(open)) return null;
+  const delimiter = `\r\n--${boundary}`;
+  if (raw.length < open.length || raw.toString('latin1', 0, open.length) !== open) return null;
 
   const body: Record<string, string> = {};
   let count = 0;
@@ -34,7 +34,7 @@ export function simpleForm(
     const name = DISPOSITION.exec(raw.toString('latin1', at, headerEnd))?.[1];
     if (!name || name in Object.prototype || Object.hasOwn(body, name)) return null;
     const valueStart = headerEnd + HEADER_END.length;
-    const valueEnd = raw.indexOf(delimiter, valueStart);
+    const valueEnd = raw.indexOf(delimiter, valueStart, 'latin1');
     if (valueEnd < 0 || valueEnd - valueStart > limits.fieldSize || ++count > limits.fields) return null;
     const value = raw.subarray(valueStart, valueEnd);
     // Bytes that are not valid UTF-8 are busboy's to decode (it puts U+FFFD where they were).
@@ -43,7 +43,7 @@ export function simpleForm(
     at = valueEnd + delimiter.length;
     if (raw.length - at === 2 && raw[at] === 0x2d && raw[at + 1] === 0x2d) return body; // "--": the end
     if (raw.length - at === 4 && raw.toString('latin1', at) === '--\r\n') return body;
-    if (!raw.subarray(at, at + 2).equals(CRLF)) return null;
+    if (raw[at] !== 0x0d || raw[at + 1] !== 0x0a) return null; // "\r\n": another part
     at += 2;
   }
 }

@@ -13,8 +13,14 @@ async function appAnswering(data: unknown, CONTRACT_CHECK: 'on' | 'off') {
     const apiError = err instanceof ApiError ? err : new ApiError('somethingWrong', 500);
     return reply.status(apiError.status).send(failure(apiError));
   });
-  // The route reads the maintenance switch (and the minimum app version) before any handler.
-  const settings = { on: async () => false, str: async () => '' };
+  // The route reads the maintenance switch (and the minimum app version) before any handler: from the
+  // cache while it is fresh (onNow/strNow), else loaded (on/str); here always through the load.
+  const settings = {
+    on: async () => false,
+    str: async () => '',
+    onNow: () => undefined,
+    strNow: () => undefined,
+  };
   const services = { config: loadConfig({ CONTRACT_CHECK }), settings } as unknown as Services;
   const handlers: HandlerMap = { verify_email: async () => ({ data: data as { email: string } }) };
   registerApiRoute(app, services, handlers, { rateLimit: false, readOnly: () => false });

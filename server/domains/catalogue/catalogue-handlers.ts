@@ -21,6 +21,32 @@ function frozen<T extends object>(items: T[]): T[] {
   return items;
 }
 
+type CategoryRow = Awaited<ReturnType<typeof categoryRows>>[number];
+
+/** The answer's items (module-level rather than per-request closures: get_categories is the hot path). */
+function categoryItems(
+  origin: string,
+  rows: CategoryRow[],
+  mine: { played: Set<number>; unlocked: Set<number> },
+): Category[] {
+  return rows.map((r) => ({
+    id: r.id,
+    language_id: r.language_id,
+    category_name: r.name,
+    slug: r.slug,
+    type: r.type,
+    image: absoluteUrl(origin, mediaPath('categories', r.image)),
+    is_premium: r.is_premium,
+    coins: r.coins,
+    row_order: r.row_order,
+    no_of: r.no_of,
+    no_of_que: r.no_of_que,
+    maxlevel: r.maxlevel,
+    is_play: mine.played.has(r.id),
+    has_unlocked: mine.unlocked.has(r.id),
+  }));
+}
+
 export const catalogueHandlers: HandlerMap = {
   async get_categories(ctx, input) {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
@@ -37,33 +63,17 @@ export const catalogueHandlers: HandlerMap = {
       if (fallback !== languageId) rows = await rowsIn(fallback);
     }
     if (rows.length === 0) throw fail('notFound');
-    const toData = (mine: { played: Set<number>; unlocked: Set<number> }): Category[] =>
-      rows.map((r) => ({
-        id: r.id,
-        language_id: r.language_id,
-        category_name: r.name,
-        slug: r.slug,
-        type: r.type,
-        image: absoluteUrl(ctx.origin, mediaPath('categories', r.image)),
-        is_premium: r.is_premium,
-        coins: r.coins,
-        row_order: r.row_order,
-        no_of: r.no_of,
-        no_of_que: r.no_of_que,
-        maxlevel: r.maxlevel,
-        is_play: mine.played.has(r.id),
-        has_unlocked: mine.unlocked.has(r.id),
-      }));
-    if (ctx.user) return { data: toData(await playerCategoryFlags(ctx.db, ctx.user.id)) };
+    if (ctx.user)
+      return { data: categoryItems(ctx.origin, rows, await playerCategoryFlags(ctx.db, ctx.user.id)) };
     // Everyone without an account gets the same answer: one frozen copy per cached rows and origin, which
     // the API route then serializes once (api-route.ts). Reloaded rows are a new array, so a new copy.
-    const byOrigin = anonymousAnswers.get(rows) ?? new Map<string, Category[]>();
-    anonymousAnswers.set(rows, byOrigin);
+    let byOrigin = anonymousAnswers.get(rows);
+    if (!byOrigin) anonymousAnswers.set(rows, (byOrigin = new Map<string, Category[]>()));
     let answer = byOrigin.get(ctx.origin);
     if (!answer) {
       // Without PUBLIC_URL the origin is the request's Host: a caller inventing hosts must not grow this.
       if (byOrigin.size >= 8) byOrigin.clear();
-      answer = frozen(toData({ played: new Set(), unlocked: new Set() }));
+      answer = frozen(categoryItems(ctx.origin, rows, { played: new Set(), unlocked: new Set() }));
       byOrigin.set(ctx.origin, answer);
     }
     return { data: answer };

@@ -4,6 +4,12 @@ import { settingDefaults, type SettingKey } from './defaults';
 
 const TTL_MS = 5_000;
 
+/** on()'s rule on a stored text: 1, or the default's number when the text is not a finite number. */
+function onValue(key: SettingKey, text: string): boolean {
+  const value = Number(text);
+  return (Number.isFinite(value) ? value : Number(settingDefaults[key].value)) === 1;
+}
+
 /**
  * Settings are read on almost every play request, so they are cached in memory for a few seconds;
  * several server processes converge within that time after an admin change.
@@ -34,6 +40,22 @@ export class SettingsStore {
     this.loadedAt = 0;
   }
 
+  /**
+   * The value while the cache is fresh, without a promise: the API route checks maintenance, the minimum
+   * client version and mode switches on every request, and the async chain cost more than the check.
+   * undefined when the cache must be loaded first (the caller then awaits str/on as before).
+   */
+  strNow(key: SettingKey): string | undefined {
+    if (Date.now() - this.loadedAt > TTL_MS) return undefined;
+    return this.values.get(key) ?? settingDefaults[key].value;
+  }
+
+  /** on() while the cache is fresh, else undefined (see strNow). */
+  onNow(key: SettingKey): boolean | undefined {
+    const value = this.strNow(key);
+    return value === undefined ? undefined : onValue(key, value);
+  }
+
   async raw(key: string): Promise<string | undefined> {
     return (await this.fresh()).get(key);
   }
@@ -54,7 +76,7 @@ export class SettingsStore {
   }
 
   async on(key: SettingKey): Promise<boolean> {
-    return (await this.num(key)) === 1;
+    return onValue(key, await this.str(key));
   }
 
   /** The public subset, typed as numbers where the value is numeric. */
