@@ -136,7 +136,12 @@ async function runOnce(page: Page, session: string): Promise<RunFigures> {
         path.join(process.env.LIGHTHOUSE_REPORT, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`),
         JSON.stringify(result.lhr),
       );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not score (no paint seen, a protocol timeout) has a null score: counting it
+    // as 0 pulled the median down. It is named and run again instead (see measured()).
+    const unscored = CATEGORIES.filter((c) => typeof categories[c]?.score !== 'number');
+    if (runtimeError || unscored.length > 0)
+      throw new Error(`unscored run of ${page.path}: ${runtimeError?.code ?? unscored.join(', ')}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
@@ -154,6 +159,17 @@ async function runOnce(page: Page, session: string): Promise<RunFigures> {
     await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(
       () => undefined,
     );
+  }
+}
+
+/** One scored run: an unscored one is reported and retried, twice at most. */
+async function measured(page: Page, session: string, attempt = 1): Promise<RunFigures> {
+  try {
+    return await runOnce(page, session);
+  } catch (err) {
+    if (attempt >= 3) throw err;
+    console.log(`  ${err instanceof Error ? err.message : String(err)}; running it again`);
+    return measured(page, session, attempt + 1);
   }
 }
 
@@ -190,7 +206,7 @@ export async function benchLighthouse(): Promise<void> {
     console.log(`${'page'.padEnd(20)}  perf  a11y    bp   seo   LCP ms   TBT ms    CLS`);
     for (const page of pages) {
       const figures: RunFigures[] = [];
-      for (let i = 0; i < runs; i++) figures.push(await runOnce(page, session));
+      for (let i = 0; i < runs; i++) figures.push(await measured(page, session));
       const score = (c: Category) => median(figures.map((f) => f.scores[c]));
       const lcp = median(figures.map((f) => f.lcp));
       const tbt = median(figures.map((f) => f.tbt));
