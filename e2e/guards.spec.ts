@@ -9,6 +9,15 @@ test('a visitor opening a protected page is sent to login with "Please login fir
   await expect(page).toHaveURL(/\/auth\/login\/?$/);
 });
 
+test('in Arabic, a cold start on a protected page says "Please login first" in Arabic', async ({ page }) => {
+  // The guard runs before the Arabic strings have loaded; its toast once stayed in English.
+  await page.addInitScript(() => localStorage.setItem('openquiz.language', JSON.stringify('arabic')));
+  await page.goto('/leaderboard/');
+  await expect(page).toHaveURL(/\/auth\/login\/?$/);
+  await expect(page.getByText('يرجى تسجيل الدخول أولاً')).toBeVisible();
+  await expect(page.getByText('Please login first')).toHaveCount(0);
+});
+
 test('a signed-in player opening an auth page goes home', async ({ page }) => {
   await signUp(page);
   await page.goto('/auth/login/');

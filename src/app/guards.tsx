@@ -6,16 +6,24 @@ import { useIsLogin, useMergeUser, useSessionEnded, useSessionEndedState, useUse
 import { NotFoundPage } from './StatusPages';
 import { notify } from '../lib/toast';
 
+/**
+ * The toast's text as a component of its own, so it follows the strings: on a cold start in Arabic the
+ * guard ran before the Arabic strings had loaded, and a text fixed then stayed English.
+ */
+function LoginFirst() {
+  const { t } = useTranslation();
+  return <>{t('please_login_first')}</>;
+}
+
 /** Protected pages (SPEC §2): a visitor goes to the login page with 'Please login first'. */
 export function RequireAuth() {
   const isLogin = useIsLogin();
   const ended = useSessionEnded();
   const location = useLocation();
-  const { t } = useTranslation();
 
   useEffect(() => {
-    if (!isLogin && !ended) notify.warning(t('please_login_first'), { toastId: 'login-first' });
-  }, [isLogin, ended, t]);
+    if (!isLogin && !ended) notify.warning(<LoginFirst />, { toastId: 'login-first' });
+  }, [isLogin, ended]);
 
   if (!isLogin && ended) return <Navigate to={ended} replace />;
   if (!isLogin) return <Navigate to="/auth/login/" replace state={{ from: location.pathname }} />;
