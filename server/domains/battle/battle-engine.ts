@@ -72,7 +72,7 @@ export class BattleEngine {
     return this.deps.settings;
   }
 
-  /** Debits every human's entry fee in one transaction (four round trips), then opens question 0. */
+  /** Debits every human's entry fee in one transaction (three statements: lock, fees, opening), then opens question 0. */
   async start(roomId: string, byUserId: number | null) {
     const { room, seats } = await this.moneyGate.run(() =>
       this.db.transaction(async (tx) => {
