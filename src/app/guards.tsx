@@ -1,19 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useApi } from '../api';
 import { useIsLogin, useMergeUser, useSessionEnded, useSessionEndedState, useUser } from '../lib/session';
 import { NotFoundPage } from './StatusPages';
 import { notify } from '../lib/toast';
-
-/**
- * The toast's text as a component of its own, so it follows the strings: on a cold start in Arabic the
- * guard ran before the Arabic strings had loaded, and a text fixed then stayed English.
- */
-function LoginFirst() {
-  const { t } = useTranslation();
-  return <>{t('please_login_first')}</>;
-}
+import { Translated } from '../lib/i18n/translated';
 
 /** Protected pages (SPEC §2): a visitor goes to the login page with 'Please login first'. */
 export function RequireAuth() {
@@ -22,7 +13,7 @@ export function RequireAuth() {
   const location = useLocation();
 
   useEffect(() => {
-    if (!isLogin && !ended) notify.warning(<LoginFirst />, { toastId: 'login-first' });
+    if (!isLogin && !ended) notify.warning(<Translated k="please_login_first" />, { toastId: 'login-first' });
   }, [isLogin, ended]);
 
   if (!isLogin && ended) return <Navigate to={ended} replace />;

@@ -1,5 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createElement, startTransition, useCallback, useEffect, useState } from 'react';
 import { call, onUnauthorized, SWR_MESSAGE } from '../api';
 import { codes } from '../../contract/codes';
 import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
@@ -14,6 +13,7 @@ import {
 } from '../lib/settings';
 import { maintenanceSaidAtom } from '../lib/site-state';
 import { store } from '../lib/store';
+import { Translated } from '../lib/i18n/translated';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
 
@@ -100,7 +100,6 @@ export function useBackgroundBoot() {
   const isLogin = useIsLogin();
   const setCoins = useSetCoins();
   const logout = useLogout();
-  const { t } = useTranslation();
 
   useEffect(() => {
     // Transitions: what these change re-renders much of the page, which need not block input meanwhile.
@@ -150,9 +149,11 @@ export function useBackgroundBoot() {
     () =>
       onUnauthorized((code) => {
         const deactivated = code === codes.deactivated;
-        notify.info(t(deactivated ? 'code_126' : 'code_129'), { toastId: 'session-ended' });
+        notify.info(createElement(Translated, { k: deactivated ? 'code_126' : 'code_129' }), {
+          toastId: 'session-ended',
+        });
         void logout();
       }),
-    [logout, t],
+    [logout],
   );
 }
