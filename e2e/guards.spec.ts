@@ -47,6 +47,7 @@ test('an expired session logs the player out and goes home', async ({ page }) =>
   await page.goto('/profile/');
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByText('Your session has ended, please log in again')).toBeVisible();
 });
 
 test('after logging out, a protected page asks for login again', async ({ page }) => {
