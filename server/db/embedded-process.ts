@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { DurableNodeFS, durableStartParams } from './durable-fs';
 
 export type EmbeddedMessage = { type: 'ready' } | { type: 'failed'; message: string };
 
@@ -20,8 +21,13 @@ function send(message: EmbeddedMessage) {
 
 try {
   if (!socketPath) throw new Error('no socket path given');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  // On disk, commits are flushed like PostgreSQL's (durable-fs.ts). A throwaway in-memory engine has no
+  // disk to flush.
+  const db = onDisk
+    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
+    : await PGlite.create(dataDir);
   // A socket file left by an engine that was killed would make listen() fail (EADDRINUSE). The parent
   // holds the data directory lock (or owns the private temporary directory), so the file is ours.
   rmSync(socketPath, { force: true });
