@@ -23,6 +23,7 @@ const ROUNDS = Number(process.env.BENCH_CATALOGUE_ROUNDS ?? 3);
 const CONCURRENCY = 32;
 const ECHO_PORT = Number(process.env.BENCH_ECHO_PORT ?? 4391);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4392);
+const SAME_PORT = Number(process.env.BENCH_SAME_PORT ?? 4393);
 const BUDGET = 40;
 
 interface Probe {
@@ -114,15 +115,26 @@ function printRuns(label: string, runs: Run[]) {
     );
 }
 
-/** Alternating rounds with one generator; returns the median ratio (%) of the rounds. */
-async function rounds(name: string, generate: Generator, echo: ChildProcess, api: ChildProcess) {
+interface Servers {
+  echo: ChildProcess;
+  /** The bare server sending the catalogue's own answer (echo-server.ts with ANSWER_FROM). */
+  same: ChildProcess;
+  api: ChildProcess;
+}
+
+/**
+ * Alternating rounds with one generator (echo, same answer, catalogue, echo, …); returns the median
+ * ratios (%) of the rounds: against the echo (the budget) and against bare Node sending the same answer.
+ */
+async function rounds(name: string, generate: Generator, { echo, same, api }: Servers) {
   const payload = await multipart({ type: '1' });
   const echoUrl = `http://127.0.0.1:${ECHO_PORT}/`;
+  const sameUrl = `http://127.0.0.1:${SAME_PORT}/`;
   const apiUrl = `http://127.0.0.1:${API_PORT}/api/get_categories`;
   // Warm-up: JIT, the catalogue cache, keep-alive sockets.
-  await load(echoUrl, payload, CONCURRENCY, 1);
-  await load(apiUrl, payload, CONCURRENCY, 1);
+  for (const url of [echoUrl, sameUrl, apiUrl]) await load(url, payload, CONCURRENCY, 1);
   const bare: Run[] = [];
+  const sameRuns: Run[] = [];
   const cat: Run[] = [];
   const measure = async (child: ChildProcess, url: string) => {
     await probe(child);
@@ -131,9 +143,11 @@ async function rounds(name: string, generate: Generator, echo: ChildProcess, api
   };
   for (let i = 0; i < ROUNDS; i++) {
     bare.push(await measure(echo, echoUrl));
+    sameRuns.push(await measure(same, sameUrl));
     cat.push(await measure(api, apiUrl));
   }
   const ratios = bare.map((b, i) => ((cat[i]?.rps ?? NaN) / b.rps) * 100);
+  const sameRatio = median(sameRuns.map((b, i) => ((cat[i]?.rps ?? NaN) / b.rps) * 100));
   console.log(
     `catalogue throughput, ${name}, ${SECONDS}s × ${ROUNDS} alternations, ${CONCURRENCY} keep-alive clients`,
   );
@@ -142,20 +156,26 @@ async function rounds(name: string, generate: Generator, echo: ChildProcess, api
       `${'srv cpu%'.padStart(10)}${'loop p99'.padStart(10)}${'loop max'.padStart(10)}${name === 'node client' ? 'cli cpu%'.padStart(10) : ''}`,
   );
   printRuns('bare echo', bare);
+  printRuns('bare, same answer', sameRuns);
   printRuns('get_categories', cat);
   const ratio = median(ratios);
   console.log(
     `  median: bare ${f1(median(bare.map((r) => r.rps)))} req/s, catalogue ${f1(median(cat.map((r) => r.rps)))} req/s ` +
       `(p50 ${f1(median(cat.map((r) => r.p50)))} ms, p99 ${f1(median(cat.map((r) => r.p99)))} ms); ` +
-      `ratio per round ${ratios.map(f1).join(', ')} → median ${f1(ratio)} % of bare (budget ≥ ${BUDGET} %)\n`,
+      `ratio per round ${ratios.map(f1).join(', ')} → median ${f1(ratio)} % of bare (budget ≥ ${BUDGET} %)`,
   );
-  return ratio;
+  console.log(
+    `  bare Node sending the catalogue's own answer (its headers and body): ${f1(median(sameRuns.map((r) => r.rps)))} req/s; ` +
+      `the catalogue makes ${f1(sameRatio)} % of that\n`,
+  );
+  return { ratio, sameRatio };
 }
 
 export async function benchCatalogue(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'openquiz-bench-catalogue-'));
   let echo: ChildProcess | null = null;
   let api: ChildProcess | null = null;
+  let same: ChildProcess | null = null;
   try {
     echo = await start('bench/echo-server.ts', { PORT: String(ECHO_PORT) }, `http://127.0.0.1:${ECHO_PORT}/`);
     // Rate limits off: one address sending thousands of reads a second would be refused (429) by design.
@@ -167,24 +187,30 @@ export async function benchCatalogue(): Promise<void> {
       RATE_LIMIT: 'off',
     };
     api = await start('server/main.ts', env, `http://127.0.0.1:${API_PORT}/healthz`);
-    const node = await rounds('node client', nodeClient, echo, api);
+    same = await start(
+      'bench/echo-server.ts',
+      { PORT: String(SAME_PORT), ANSWER_FROM: `http://127.0.0.1:${API_PORT}/api/get_categories` },
+      `http://127.0.0.1:${SAME_PORT}/`,
+    );
+    const servers = { echo, same, api };
+    const node = await rounds('node client', nodeClient, servers);
     recordBudget({
       name: 'catalogue get_categories vs bare echo (Node client)',
-      figure: node,
+      figure: node.ratio,
       unit: '%',
       limit: BUDGET,
       kind: 'min',
       note: `median of ${ROUNDS} alternations`,
     });
     if (hasWrk()) {
-      const wrk = await rounds('wrk', wrkClient(dataDir), echo, api);
+      const wrk = await rounds('wrk', wrkClient(dataDir), servers);
       recordBudget({
         name: 'catalogue get_categories vs bare echo (wrk)',
-        figure: wrk,
+        figure: wrk.ratio,
         unit: '%',
         limit: BUDGET,
         kind: 'min',
-        note: `median of ${ROUNDS} alternations`,
+        note: `median of ${ROUNDS} alternations; ${f1(wrk.sameRatio)} % of bare Node sending the same answer`,
       });
     } else {
       recordBudget({
@@ -207,6 +233,7 @@ export async function benchCatalogue(): Promise<void> {
       note: 'the run failed',
     });
   } finally {
+    if (same) await stopProcess(same);
     if (api) await stopProcess(api);
     if (echo) await stopProcess(echo);
     await rm(dataDir, { recursive: true, force: true });
