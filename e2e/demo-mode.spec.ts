@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ownServer } from './own-server';
-import { firstCategory, violations } from './support';
+import { firstCategory, projectServer, violations } from './support';
 
 // A demo deployment (DEMO_MODE=on) on a server of this file's own: visitors look around as the shared,
 // read-only demo account.
@@ -52,7 +52,7 @@ test('a visitor looks around with the demo account, cannot change anything, and 
 
 test('without DEMO_MODE the login page has no demo button', async ({ page, baseURL }) => {
   expect(baseURL).toContain(String(PORT));
-  await page.goto(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}/auth/login/`);
+  await page.goto(`${projectServer().url}/auth/login/`);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await expect(page.getByTestId('login-demo')).toHaveCount(0);
 });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ownServer } from './own-server';
+import { projectServer } from './support';
 
 // A deployment with Firebase sign-in configured (Google and Apple), on a server of this file's own. The
 // popup itself talks to Google, which tests never reach: the server's checks of Firebase ID tokens are
 // tested against a local key set (server/test/firebase-signin.test.ts); here, what the page offers and
 // that Firebase's code stays out of the page until a button is pressed.
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 54;
-const MAIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310)}`;
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 let server: Awaited<ReturnType<typeof ownServer>>;
@@ -38,7 +38,7 @@ test('the login and sign-up pages offer the configured providers, without loadin
 });
 
 test('without Firebase configured the buttons are absent', async ({ page }) => {
-  await page.goto(`${MAIN}/auth/login/`);
+  await page.goto(`${projectServer().url}/auth/login/`);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await expect(page.getByTestId('firebase-providers')).toHaveCount(0);
 });

@@ -1,16 +1,27 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 let n = 0;
 
 /**
- * Runs the operator's command (`npm run admin -- …`) against the e2e server's data directory, or another
- * one (a server of the test's own: ownServer's `dataDir`).
+ * The e2e server of the running test's project (playwright.config.ts: each project has a server of its
+ * own): its address and its data directory.
+ */
+export function projectServer(): { url: string; dataDir: string } {
+  const { use, metadata } = test.info().project;
+  const { dataDir } = metadata as { dataDir?: string };
+  if (!use.baseURL || !dataDir) throw new Error('the project names no e2e server (playwright.config.ts)');
+  return { url: use.baseURL, dataDir };
+}
+
+/**
+ * Runs the operator's command (`npm run admin -- …`) against the data directory of the project's e2e
+ * server, or another one (a server of the test's own: ownServer's `dataDir`).
  */
 export function adminCommand(args: string[], dataDir?: string): Promise<string> {
-  const port = process.env.E2E_PORT ?? '4310';
+  const dir = dataDir ?? projectServer().dataDir;
   return new Promise<string>((resolve, reject) =>
     // What `npm run admin` runs, without npm's own start (a second or two per call on CI's two cores;
     // the mailbox is polled, so a spec makes dozens of these calls).
@@ -19,7 +30,7 @@ export function adminCommand(args: string[], dataDir?: string): Promise<string> 
       ['--import', 'tsx', 'scripts/admin.ts', ...args],
       {
         cwd: new URL('..', import.meta.url),
-        env: { ...process.env, DATA_DIR: dataDir ?? `.e2e-data/${port}` },
+        env: { ...process.env, DATA_DIR: dir },
       },
       (err, stdout, stderr) => (err ? reject(new Error(`npm run admin failed: ${stderr}`)) : resolve(stdout)),
     ),
@@ -27,8 +38,8 @@ export function adminCommand(args: string[], dataDir?: string): Promise<string> 
 }
 
 /**
- * Makes an account an admin the way an operator does: `npm run admin -- grant <email>` against the e2e
- * server's data directory (playwright.config.ts), while that server runs. Admin never follows from an
+ * Makes an account an admin the way an operator does: `npm run admin -- grant <email>` against the data
+ * directory of the project's e2e server (playwright.config.ts), while that server runs. Admin never follows from an
  * e-mail address alone, and only a verified address is granted it (verifyEmail first).
  */
 export async function grantAdmin(email: string): Promise<void> {
