@@ -27,6 +27,7 @@ export async function ownServer(port: number, env: Record<string, string> = {}) 
         LOG_LEVEL: 'warn',
         CONTRACT_CHECK: 'on',
         RATE_LIMIT: 'off',
+        DB_FSYNC: 'off', // throwaway data (playwright.config.ts)
         ...env,
       },
       stdio: 'ignore',

@@ -55,8 +55,13 @@ test('keys 1–4 answer the question on screen', async ({ page }) => {
   const { category, subcategory } = firstCategory();
   await page.goto(`/quiz-zone/${category}/${subcategory}/level/1/`);
   const text = (await page.getByTestId('question-text').innerText()).trim();
-  const labels = await page.locator('[data-testid^="option-"]').allInnerTexts();
-  const index = labels.findIndex((l) => l.split('\n').some((line) => line.trim() === book.get(text)));
+  const answer = book.get(text);
+  expect(answer).toBeDefined();
+  const options = page.locator('[data-testid^="option-"]');
+  // The options paint after the question's text (seen empty on a loaded machine): wait for the right one.
+  await expect(options.filter({ hasText: answer })).not.toHaveCount(0);
+  const labels = await options.allInnerTexts();
+  const index = labels.findIndex((l) => l.split('\n').some((line) => line.trim() === answer));
   expect(index).toBeGreaterThanOrEqual(0);
   await page.keyboard.press(String(index + 1));
   await expect(page.locator('[data-testid^="option-"]').nth(index)).toHaveAttribute('data-state', 'correct');

@@ -67,6 +67,11 @@ const schema = z.object({
   CONTEST_JOB_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /**
+   * The embedded engine flushes each commit to disk (server/db/durable-fs.ts). 'off' only for throwaway
+   * data (the e2e servers): a power cut can then lose or corrupt the database.
+   */
+  DB_FSYNC: z.enum(['on', 'off']).default('on'),
   /** 'on' only behind a reverse proxy: client addresses then come from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   DEMO_MODE: z.enum(['on', 'off']).default('off'),

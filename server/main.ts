@@ -30,6 +30,7 @@ const [
     dataDir: config.dataDir,
     log: dbLog,
     poolMax: config.DATABASE_POOL_MAX,
+    fsync: config.DB_FSYNC === 'on',
   }),
   import('./app'),
   import('./seed/seed'),

@@ -36,6 +36,8 @@ export interface OpenOptions {
   log?: EngineLog & { warn(obj: object, msg: string): void };
   /** Connections per process on PostgreSQL (docs/scaling.md, "Pool sizes"); the embedded engine has one. */
   poolMax?: number;
+  /** The embedded engine on disk flushes each commit (default); false only for throwaway data. */
+  fsync?: boolean;
 }
 
 // A request waits at most this long for a connection (queued behind others, or the database unreachable)
@@ -56,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const embedded = await startEmbeddedDatabase(pgDir, {
         ...(inMemory ? {} : { dataDir: options.dataDir }),
         ...(log ? { log } : {}),
+        fsync: options.fsync ?? true,
       });
       connection = embedded.connection;
       stopEmbedded = embedded.stop;

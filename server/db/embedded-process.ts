@@ -14,6 +14,7 @@ const dataDir = process.argv[2] ?? 'memory://';
 const maxConnections = Number(process.argv[3] ?? 16);
 // A Unix socket in a directory of mode 0700 that the parent prepared (socket-dir.ts): never TCP.
 const socketPath = process.argv[4] ?? '';
+const fsync = process.argv[5] !== 'no-fsync';
 
 function send(message: EmbeddedMessage) {
   process.send?.(message);
@@ -23,11 +24,12 @@ try {
   if (!socketPath) throw new Error('no socket path given');
   const onDisk = !dataDir.startsWith('memory://');
   if (onDisk) mkdirSync(dataDir, { recursive: true });
-  // On disk, commits are flushed like PostgreSQL's (durable-fs.ts). A throwaway in-memory engine has no
-  // disk to flush.
-  const db = onDisk
-    ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
-    : await PGlite.create(dataDir);
+  // On disk, commits are flushed like PostgreSQL's (durable-fs.ts), unless the data is throwaway (e2e
+  // servers: DB_FSYNC=off). An in-memory engine has no disk to flush.
+  const db =
+    onDisk && fsync
+      ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
+      : await PGlite.create(dataDir);
   // A socket file left by an engine that was killed would make listen() fail (EADDRINUSE). The parent
   // holds the data directory lock (or owns the private temporary directory), so the file is ours.
   rmSync(socketPath, { force: true });

@@ -25,6 +25,8 @@ export interface EmbeddedOptions {
   dataDir?: string;
   maxConnections?: number;
   log?: EngineLog;
+  /** Flush each commit to disk (durable-fs.ts); off only for throwaway data. Default on. */
+  fsync?: boolean;
 }
 
 // Restarts after a crash wait 0.2 s, then twice as long each time up to 10 s; an engine that ran for a
@@ -33,10 +35,15 @@ const FIRST_DELAY_MS = 200;
 const MAX_DELAY_MS = 10_000;
 const HEALTHY_AFTER_MS = 60_000;
 
-async function spawnEngine(pgDir: string, socketPath: string, maxConnections: number): Promise<ChildProcess> {
+async function spawnEngine(
+  pgDir: string,
+  socketPath: string,
+  maxConnections: number,
+  fsync: boolean,
+): Promise<ChildProcess> {
   const child = fork(
     new URL('./embedded-process.ts', import.meta.url),
-    [pgDir, String(maxConnections), socketPath],
+    [pgDir, String(maxConnections), socketPath, fsync ? 'fsync' : 'no-fsync'],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const [message] = (await Promise.race([
@@ -57,7 +64,7 @@ async function spawnEngine(pgDir: string, socketPath: string, maxConnections: nu
  */
 export async function startEmbeddedDatabase(
   pgDir: string,
-  { dataDir, maxConnections = 16, log }: EmbeddedOptions = {},
+  { dataDir, maxConnections = 16, log, fsync = true }: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   const inMemory = pgDir.startsWith('memory://');
   // A throwaway engine gets a private directory of its own (mkdtemp makes it 0700), removed at stop.
@@ -89,7 +96,7 @@ export async function startEmbeddedDatabase(
     const wait = delay;
     delay = Math.min(delay * 2, MAX_DELAY_MS);
     timer = setTimeout(() => {
-      spawnEngine(pgDir, socketPath, maxConnections).then(
+      spawnEngine(pgDir, socketPath, maxConnections, fsync).then(
         (next) => {
           if (stopping) {
             next.kill('SIGTERM');
@@ -109,7 +116,7 @@ export async function startEmbeddedDatabase(
   };
 
   try {
-    child = await spawnEngine(pgDir, socketPath, maxConnections);
+    child = await spawnEngine(pgDir, socketPath, maxConnections, fsync);
   } catch (err) {
     if (removeDirAtStop) rmSync(socketDir, { recursive: true, force: true });
     throw err;
