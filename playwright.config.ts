@@ -84,7 +84,8 @@ export default defineConfig({
   // Spec files are the unit of parallelism: tests of one file run in order in one worker (several start
   // a server of their own in beforeAll, on a fixed port).
   fullyParallel: false,
-  workers: SHARED_WORKERS + 1,
+  // E2E_WORKERS=1 runs one spec at a time overall (CI, see .ci/run); more adds the isolated worker beside them.
+  workers: SHARED_WORKERS === 1 ? 1 : SHARED_WORKERS + 1,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
