@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
     // Each server test file starts its own database engine; two at a time suits a 2-core machine.
     pool: 'forks',
+    // One migrated, seeded database built once per run; each test app starts from a copy of it.
+    globalSetup: ['server/test/database-template.ts'],
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -38,6 +38,8 @@ export interface OpenOptions {
   poolMax?: number;
   /** The embedded engine on disk flushes each commit (default); false only for throwaway data. */
   fsync?: boolean;
+  /** A 'memory://' engine starts from this PGlite data-directory dump (the test suites' template). */
+  template?: string;
 }
 
 // A request waits at most this long for a connection (queued behind others, or the database unreachable)
@@ -59,6 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         ...(inMemory ? {} : { dataDir: options.dataDir }),
         ...(log ? { log } : {}),
         fsync: options.fsync ?? true,
+        ...(options.template ? { template: options.template } : {}),
       });
       connection = embedded.connection;
       stopEmbedded = embedded.stop;

@@ -3,7 +3,7 @@
  * thread that owns it, so hosting it here keeps the server's event loop free (STACK.md). The server
  * speaks the PostgreSQL wire protocol to it through pglite-socket, exactly as it would to PostgreSQL.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DurableNodeFS, durableStartParams } from './durable-fs';
@@ -15,6 +15,9 @@ const maxConnections = Number(process.argv[3] ?? 16);
 // A Unix socket in a directory of mode 0700 that the parent prepared (socket-dir.ts): never TCP.
 const socketPath = process.argv[4] ?? '';
 const fsync = process.argv[5] !== 'no-fsync';
+// An in-memory engine may start from a data directory dumped by PGlite (a tarball): the test suites
+// start hundreds of throwaway databases, and a fresh one costs initdb, the migrations and the seed.
+const template = process.argv[6];
 
 function send(message: EmbeddedMessage) {
   process.send?.(message);
@@ -29,7 +32,9 @@ try {
   const db =
     onDisk && fsync
       ? await PGlite.create({ fs: new DurableNodeFS(dataDir), startParams: durableStartParams })
-      : await PGlite.create(dataDir);
+      : template && !onDisk
+        ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
+        : await PGlite.create(dataDir);
   // A socket file left by an engine that was killed would make listen() fail (EADDRINUSE). The parent
   // holds the data directory lock (or owns the private temporary directory), so the file is ours.
   rmSync(socketPath, { force: true });

@@ -27,6 +27,8 @@ export interface EmbeddedOptions {
   log?: EngineLog;
   /** Flush each commit to disk (durable-fs.ts); off only for throwaway data. Default on. */
   fsync?: boolean;
+  /** A throwaway engine starts from this PGlite data-directory dump instead of an empty database. */
+  template?: string;
 }
 
 // Restarts after a crash wait 0.2 s, then twice as long each time up to 10 s; an engine that ran for a
@@ -40,10 +42,17 @@ async function spawnEngine(
   socketPath: string,
   maxConnections: number,
   fsync: boolean,
+  template?: string,
 ): Promise<ChildProcess> {
   const child = fork(
     new URL('./embedded-process.ts', import.meta.url),
-    [pgDir, String(maxConnections), socketPath, fsync ? 'fsync' : 'no-fsync'],
+    [
+      pgDir,
+      String(maxConnections),
+      socketPath,
+      fsync ? 'fsync' : 'no-fsync',
+      ...(template ? [template] : []),
+    ],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
   const [message] = (await Promise.race([
@@ -64,7 +73,7 @@ async function spawnEngine(
  */
 export async function startEmbeddedDatabase(
   pgDir: string,
-  { dataDir, maxConnections = 16, log, fsync = true }: EmbeddedOptions = {},
+  { dataDir, maxConnections = 16, log, fsync = true, template }: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   const inMemory = pgDir.startsWith('memory://');
   // A throwaway engine gets a private directory of its own (mkdtemp makes it 0700), removed at stop.
@@ -116,7 +125,7 @@ export async function startEmbeddedDatabase(
   };
 
   try {
-    child = await spawnEngine(pgDir, socketPath, maxConnections, fsync);
+    child = await spawnEngine(pgDir, socketPath, maxConnections, fsync, inMemory ? template : undefined);
   } catch (err) {
     if (removeDirAtStop) rmSync(socketDir, { recursive: true, force: true });
     throw err;

@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { mailsTo } from '../domains/mail/mailbox';
 import { seed } from '../seed/seed';
+import { EMBEDDED_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template';
 
 /** Each test app's database, so helpers given only the app can read its development mailbox. */
 const databases = new WeakMap<FastifyInstance, Database>();
@@ -47,7 +48,9 @@ export async function startTestApp(
     const name = `oq_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // A copy of the migrated, seeded template when the suite's global setup made one (database-template.ts).
+    const template = process.env[POSTGRES_TEMPLATE_ENV];
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const target = new URL(adminUrl);
     target.pathname = `/${name}`;
@@ -66,7 +69,12 @@ export async function startTestApp(
     CONTRACT_CHECK: 'on',
     ...env,
   });
-  const database = await openDatabase({ url, dataDir: url || embeddedProcess ? dataDir : 'memory://' });
+  const template = process.env[EMBEDDED_TEMPLATE_ENV];
+  const database = await openDatabase({
+    url,
+    dataDir: url || embeddedProcess ? dataDir : 'memory://',
+    ...(template && !url && !embeddedProcess ? { template } : {}),
+  });
   await migrateDatabase(database);
   await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
   const app = await buildApp({ config, database, logger: false });

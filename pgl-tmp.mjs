@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { writeFileSync, readFileSync } from 'node:fs';
+let t = performance.now();
+const db = await PGlite.create();
+console.log('create', (performance.now() - t).toFixed(0));
+await db.exec('create table t(a int); insert into t values (1)');
+t = performance.now();
+const f = await db.dumpDataDir('none');
+const buf = Buffer.from(await f.arrayBuffer());
+writeFileSync('/tmp/pgl.tar', buf);
+console.log('dump', (performance.now() - t).toFixed(0), buf.length);
+await db.close();
+t = performance.now();
+const db2 = await PGlite.create({ loadDataDir: new Blob([readFileSync('/tmp/pgl.tar')]) });
+console.log('load', (performance.now() - t).toFixed(0), (await db2.query('select * from t')).rows);
