@@ -50,22 +50,29 @@ async function embeddedTemplate(dir: string): Promise<string> {
   return file;
 }
 
-async function postgresTemplate(adminUrl: string, dir: string) {
-  const name = `oq_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+/** One statement on its own connection to the PostgreSQL server (CREATE/DROP DATABASE). */
+export async function adminStatement(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of another database on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;
-  await migrateAndSeed(target.toString(), dir, 2);
-  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return target.toString();
+}
+
+async function postgresTemplate(adminUrl: string, dir: string) {
+  const name = `oq_template_${randomBytes(6).toString('hex')}`;
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  await migrateAndSeed(databaseUrl(adminUrl, name), dir, 2);
+  return { name, drop: () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export default async function setup() {

@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ActionData, ActionName, Envelope } from '../../contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { mailsTo } from '../domains/mail/mailbox';
 import { seed } from '../seed/seed';
-import { EMBEDDED_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template';
+import {
+  adminStatement,
+  databaseUrl,
+  EMBEDDED_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+} from './database-template';
 
 /** Each test app's database, so helpers given only the app can read its development mailbox. */
 const databases = new WeakMap<FastifyInstance, Database>();
@@ -46,21 +50,11 @@ export async function startTestApp(
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `oq_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
     // A copy of the migrated, seeded template when the suite's global setup made one (database-template.ts).
     const template = process.env[POSTGRES_TEMPLATE_ENV];
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    await adminStatement(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    url = databaseUrl(adminUrl, name);
+    dropDatabase = () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -69,11 +63,12 @@ export async function startTestApp(
     CONTRACT_CHECK: 'on',
     ...env,
   });
+  // Only a 'memory://' engine uses the template (openDatabase ignores it otherwise).
   const template = process.env[EMBEDDED_TEMPLATE_ENV];
   const database = await openDatabase({
     url,
     dataDir: url || embeddedProcess ? dataDir : 'memory://',
-    ...(template && !url && !embeddedProcess ? { template } : {}),
+    ...(template ? { template } : {}),
   });
   await migrateDatabase(database);
   await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
