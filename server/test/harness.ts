@@ -56,36 +56,44 @@ export async function startTestApp(
     url = databaseUrl(adminUrl, name);
     dropDatabase = () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT: 'off',
-    CONTRACT_CHECK: 'on',
-    ...env,
-  });
-  // Only a 'memory://' engine uses the template (openDatabase ignores it otherwise).
-  const template = process.env[EMBEDDED_TEMPLATE_ENV];
-  const database = await openDatabase({
-    url,
-    dataDir: url || embeddedProcess ? dataDir : 'memory://',
-    ...(template ? { template } : {}),
-  });
-  await migrateDatabase(database);
-  await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  databases.set(app, database);
-  return {
-    app,
-    database,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const cleanUp = async () => {
+    try {
+      await app?.close();
+      await database?.close();
+    } finally {
       await dropDatabase();
       await rm(dataDir, { recursive: true, force: true });
-    },
+    }
   };
+  // A start that fails (a configuration the test expects refused) leaves no database or directory behind:
+  // a PostgreSQL run used to keep one database of each such test.
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT: 'off',
+      CONTRACT_CHECK: 'on',
+      ...env,
+    });
+    // Only a 'memory://' engine uses the template (openDatabase ignores it otherwise).
+    const template = process.env[EMBEDDED_TEMPLATE_ENV];
+    database = await openDatabase({
+      url,
+      dataDir: url || embeddedProcess ? dataDir : 'memory://',
+      ...(template ? { template } : {}),
+    });
+    await migrateDatabase(database);
+    await seed(database.db, { mediaDir: path.join(dataDir, 'media') });
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    databases.set(app, database);
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+  return { app, database, dataDir, close: cleanUp };
 }
 
 export type Fields = Record<string, string | number | undefined>;
