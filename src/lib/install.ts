@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { useAtomValue } from './atom-hooks';
+import { atom, useAtomValue } from 'jotai';
 import { store } from './store';
 
 /** Chromium's deferred install prompt (not in TypeScript's DOM types). */

@@ -1,5 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
-import { useAtom, useAtomValue } from './atom-hooks';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
 import { configOn } from './config-values';

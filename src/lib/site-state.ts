@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { useAtomValue } from './atom-hooks';
+import { atom, useAtomValue } from 'jotai';
 import { clientTooOld } from '../../contract/versions';
 import { configText } from './config-values';
 import { systemConfigAtom } from './settings';

@@ -1,5 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ContestAttempt, ContestBoard, ContestRow } from '../../../contract/contest-models';
 import { callWithMeta, useApi } from '../../api';

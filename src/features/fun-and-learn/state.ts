@@ -1,5 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import type { Passage } from '../../../contract/models';
 
 /** Tempdata (SPEC §3): the passage opened from the list, shown at once while it is fetched again. */

@@ -1,5 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { packsOf, type StoredPack } from '../../lib/packs/pack-store';
 import { userAtom } from '../../lib/session';
 

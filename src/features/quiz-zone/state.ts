@@ -1,5 +1,4 @@
-import { atom, useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 
 /** Tempdata (SPEC §3): the subcategory the player picked, for the levels title while it loads. */
 export const selectedSubcategoryAtom = atom<{ slug: string; name: string } | null>(null);
