@@ -59,6 +59,25 @@ export default tseslint.config(
     },
   },
   {
+    // Atoms are read through src/lib/atom-hooks.ts: jotai's own hooks render each reader twice on mount.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/atom-hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jotai',
+              importNames: ['useAtom', 'useAtomValue'],
+              message: 'Use useAtom / useAtomValue from src/lib/atom-hooks.ts (docs/performance.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

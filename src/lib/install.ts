@@ -1,4 +1,5 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useAtomValue } from './atom-hooks';
 import { store } from './store';
 
 /** Chromium's deferred install prompt (not in TypeScript's DOM types). */

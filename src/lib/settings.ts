@@ -1,4 +1,5 @@
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from './atom-hooks';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
 import { configOn } from './config-values';

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from './atom-hooks';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';

@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '../lib/atom-hooks';
 import type { QuizResult } from '../../contract/models';
 
 /** Where a play session's screens live: play, result, review, and the list it was started from. */

@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 import type { BattlePlayer, BattleResult } from '../../../contract/battle-models';
 
 /**

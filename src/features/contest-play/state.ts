@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 import { useEffect, useState } from 'react';
 import type { ContestAttempt, ContestBoard, ContestRow } from '../../../contract/contest-models';
 import { callWithMeta, useApi } from '../../api';

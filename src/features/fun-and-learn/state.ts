@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 import type { Passage } from '../../../contract/models';
 
 /** Tempdata (SPEC §3): the passage opened from the list, shown at once while it is fetched again. */

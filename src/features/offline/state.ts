@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 import { packsOf, type StoredPack } from '../../lib/packs/pack-store';
 import { userAtom } from '../../lib/session';
 

@@ -1,4 +1,5 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 
 /** Tempdata (SPEC §3): the subcategory the player picked, for the levels title while it loads. */
 export const selectedSubcategoryAtom = atom<{ slug: string; name: string } | null>(null);
