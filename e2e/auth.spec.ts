@@ -47,6 +47,39 @@ test('sign up, log out, log in again; profile edits stick', async ({ page }) => 
   await expect(page.getByTestId('profile-display-name')).toHaveText('Grace Hopper');
 });
 
+test('logging out and leaving at once: the browser has forgotten the session, and the server ends it', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/profile/');
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('openquiz.user') ?? '{}') as { token?: string }).token ?? '',
+  );
+  expect(token).not.toBe('');
+  // A slow network, and no wait between the tap and the next page (a player closing the app does the same):
+  // the sign-out is still on its way when the page goes.
+  await page.context().route('**/api/sign_out', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByTestId('profile-logout').click();
+  await page.goto('/auth/login/');
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  const stored = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('openquiz.user') ?? '{}') as { token?: string }).token ?? '',
+  );
+  expect(stored).toBe('');
+  await expect
+    .poll(async () =>
+      (
+        await page.request.post('/api/get_user_by_id', { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    )
+    .toBe(401);
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
+});
+
 test('the sign-up form says what is wrong', async ({ page }) => {
   await page.goto('/auth/sign-up/');
   await page.getByTestId('signup-submit').click();

@@ -17,6 +17,10 @@ export interface CallResult<A extends ActionName> {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Sign with this token instead of the session's (a sign-out sent after the session was forgotten here). */
+  token?: string;
+  /** Let the request outlive the page (fetch's keepalive): a sign-out must reach the server even if the tab closes. */
+  keepalive?: boolean;
 }
 
 /** Told the server's code: 126 (deactivated) is worded differently from an expired session. */
@@ -60,7 +64,7 @@ export async function callWithMeta<A extends ActionName>(
     'Accept-Language': languageTag(i18n.language || 'en'),
     'X-OpenQuiz-Version': APP_VERSION,
   };
-  const { token } = store.get(sessionAtom);
+  const token = options.token ?? store.get(sessionAtom).token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -70,6 +74,7 @@ export async function callWithMeta<A extends ActionName>(
       body: toForm(payload as Record<string, FieldValue>),
       headers,
       signal: options.signal ?? null,
+      keepalive: options.keepalive ?? false,
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;

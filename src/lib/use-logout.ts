@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../api';
-import { useLogoutAction } from './session';
+import { sessionAtom, useLogoutAction } from './session';
+import { store } from './store';
 
 /** One logout at a time: several 401s at once must not interrupt each other's trip home. */
 let inflight: Promise<void> | null = null;
@@ -30,15 +31,21 @@ export function useLogout() {
     ({ revoke, to = '/' }: LogoutOptions = {}) => {
       inflight ??= (async () => {
         try {
-          if (revoke) {
-            // Offline or slow, the token is still forgotten here; it expires on its own on the server.
-            const signal = AbortSignal.timeout(SIGN_OUT_WAIT_MS);
-            await call('sign_out', revoke === 'everywhere' ? { everywhere: '1' } : {}, { signal }).catch(
-              () => undefined,
-            );
-          }
+          // Forgotten here first: a player who closes the app or opens another page right after tapping
+          // "Log out" must not find it still signed in. The server is told with the same token, and the
+          // request outlives the page; offline or slow, the token expires on its own on the server.
+          const { token } = store.get(sessionAtom);
           logout(to);
+          const told =
+            revoke && token
+              ? call('sign_out', revoke === 'everywhere' ? { everywhere: '1' } : {}, {
+                  token,
+                  keepalive: true,
+                  signal: AbortSignal.timeout(SIGN_OUT_WAIT_MS),
+                }).catch(() => undefined)
+              : undefined;
           await navigate(to, { replace: true });
+          await told;
         } finally {
           inflight = null;
         }
