@@ -119,3 +119,34 @@ test('a new version of the app is offered with Reload, which activates it', asyn
     await server.close();
   }
 });
+
+test('home paints its hero before any script runs, and the app takes it over without moving it', async ({
+  page,
+  browser,
+}) => {
+  const settings = (await (await page.request.post('/api/get_web_settings')).json()) as {
+    data: { tagline: string };
+  };
+  const tagline = settings.data.tagline;
+  expect(tagline).not.toBe('');
+
+  // No script at all: what a slow phone shows while the app's code is still on its way.
+  const bare = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    serviceWorkers: 'block',
+  });
+  const before = await bare.newPage();
+  await before.route('**/*.js', (route) => route.abort());
+  await before.goto('/');
+  const prerendered = before.locator('#first-paint h1');
+  await expect(prerendered).toHaveText(tagline);
+  const at = await prerendered.boundingBox();
+  await bare.close();
+
+  await page.goto('/');
+  await expect(page.getByTestId('hero-play')).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(tagline);
+  expect(await heading.boundingBox()).toEqual(at);
+});

@@ -191,7 +191,7 @@ export async function buildApp({
   // served without a restart.
   const sendIndex = indexHtmlSender(config.distDir, services);
   if (hasClient) {
-    app.get('/', sendIndex);
+    app.get('/', indexHtmlSender(config.distDir, services, { home: true }));
     app.get('/index.html', sendIndex);
     await app.register(fastifyStatic, {
       root: config.distDir,

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/global.css';
+import './styles/first-paint.css';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/pwa';
 import { captureInstallPrompt } from './lib/install';

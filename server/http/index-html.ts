@@ -27,12 +27,56 @@ export const withSettings = (html: string, settings: WebSettings): string =>
     ? html.replace('</head>', () => `${settingsScript(settings)}</head>`)
     : html + settingsScript(settings);
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The home page's hero as plain HTML, painted before any script runs: the largest text of the page (its
+ * Lighthouse LCP) then shows once the HTML and the CSS have arrived instead of after the whole app has
+ * loaded and rendered (home 83 → 94, LCP 3.2 → 2.0 s, docs/performance.md). It holds the site's own
+ * tagline and description, which the app's hero shows in the site's language (a first visit's); the app
+ * removes it when its first page is on screen (src/app/first-paint.ts). The styles are
+ * src/styles/first-paint.css, the same measures as the hero's, so nothing moves when the app takes over.
+ * Empty without a tagline: the app's fallback text would not match it.
+ */
+export function firstPaint(settings: WebSettings): string {
+  if (!settings.tagline.trim()) return '';
+  const color = settings.primary_color.trim();
+  // Only a plain hex colour goes into the style attribute; anything else keeps the default until the app runs.
+  const style = /^#[0-9a-f]{3,8}$/i.test(color) ? ` style="--color-primary:${color}"` : '';
+  return (
+    `<div id="first-paint" class="fp"${style}>` +
+    `<div class="fp-header"><div class="fp-bar"><span class="fp-mark"></span>` +
+    `<span class="fp-name" dir="auto">${escapeHtml(settings.site_name)}</span></div></div>` +
+    `<div class="fp-page"><section class="fp-hero hero-surface">` +
+    `<span class="fp-kicker"></span>` +
+    `<h1 class="fp-title" dir="auto">${escapeHtml(settings.tagline)}</h1>` +
+    (settings.description.trim()
+      ? `<p class="fp-lead" dir="auto">${escapeHtml(settings.description)}</p>`
+      : '') +
+    `<span class="fp-actions"></span></section></div></div>`
+  );
+}
+
+/** index.html with the home page's hero painted before the app (inserted before the app's root). */
+export const withFirstPaint = (html: string, settings: WebSettings): string => {
+  const markup = firstPaint(settings);
+  return markup ? html.replace('<div id="root">', () => `${markup}<div id="root">`) : html;
+};
+
 /**
  * Serves the app's index.html with the web settings in it, so the shell paints without waiting for a
  * get_web_settings round trip (issue 18: the full-screen loader cost Lighthouse its LCP). The settings
  * come from the same short-lived cache as the action; the file is read again when a new build lands.
  */
-export function indexHtmlSender(distDir: string, services: Services) {
+export function indexHtmlSender(
+  distDir: string,
+  services: Services,
+  /**
+   * The home page's hero prerendered (firstPaint). Only for `/` itself: the service worker caches
+   * /index.html for every page, where a home hero would be wrong.
+   */
+  { home = false }: { home?: boolean } = {},
+) {
   const file = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
   // The page is the same for every visitor until the settings change: gzip it once per version.
@@ -44,7 +88,9 @@ export function indexHtmlSender(distDir: string, services: Services) {
     // Without the database the page still loads: the app then asks for the settings itself (and shows
     // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
     const settings = await readWebSettings({ ...services, origin }).catch(() => null);
-    const html = settings ? withSettings(cached.html, settings) : cached.html;
+    const html = settings
+      ? withSettings(home ? withFirstPaint(cached.html, settings) : cached.html, settings)
+      : cached.html;
     reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')

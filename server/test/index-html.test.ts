@@ -10,13 +10,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as schema from '../db/schema';
 import { webSettings } from '../domains/settings/schema';
 import type { Services } from '../http/context';
-import { indexHtmlSender } from '../http/index-html';
+import { firstPaint, indexHtmlSender } from '../http/index-html';
 import { TtlCache } from '../lib/ttl-cache';
 import { startTestApp, type TestApp } from './harness';
 
 // A site name written to break out of the data block, open a comment or end a line for old parsers.
 const HOSTILE = 'Quiz </script><script>alert(1)</script> <!-- & \u2028 > "quoted"';
 const OPEN = '<script id="web-settings" type="application/json">';
+const TAGLINE = 'Play <b>bold</b> & "win" — it\'s free';
 
 let t: TestApp;
 let dist: string;
@@ -29,6 +30,7 @@ beforeAll(async () => {
   );
   t = await startTestApp({ DIST_DIR: dist });
   await t.database.db.update(webSettings).set({ value: HOSTILE }).where(eq(webSettings.key, 'site_name'));
+  await t.database.db.update(webSettings).set({ value: TAGLINE }).where(eq(webSettings.key, 'tagline'));
 });
 
 afterAll(async () => {
@@ -92,4 +94,50 @@ test('without a database the page still loads, without settings (the app then as
     await bare.close();
     await pool.end();
   }
+});
+
+test('the home page alone carries its hero as HTML, painted before the app, every value escaped', async () => {
+  const home = await t.app.inject({ method: 'GET', url: '/' });
+  const body = home.body;
+  const start = body.indexOf('<div id="first-paint"');
+  expect(start).toBeGreaterThan(body.indexOf('<body>'));
+  // Before the app's root, which it leaves empty for React.
+  expect(body.indexOf('<div id="root"></div>')).toBeGreaterThan(start);
+  const hero = body.slice(start, body.indexOf('<div id="root">'));
+  expect(hero).toContain(
+    '<h1 class="fp-title" dir="auto">Play &#60;b&#62;bold&#60;/b&#62; &#38; &#34;win&#34; — it&#39;s free</h1>',
+  );
+  expect(hero).toContain('Quiz &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
+  expect(hero).not.toMatch(/<(script|b)\b/);
+  expect(hero).toContain('<p class="fp-lead" dir="auto">');
+  // The settings are inlined as on every page.
+  expect(inlined(body).site_name).toBe(HOSTILE);
+
+  // Other pages, and /index.html (the service worker's copy for every page), have no home hero.
+  for (const url of ['/index.html', '/quiz-zone/', '/auth/login/']) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.body).not.toContain('first-paint');
+    expect(res.body).toContain('<div id="root"></div>');
+  }
+});
+
+test('the prerendered hero: none without a tagline, no description paragraph without one, a hex colour only', async () => {
+  const base = {
+    ...(
+      JSON.parse((await t.app.inject({ method: 'POST', url: '/api/get_web_settings' })).body) as {
+        data: object;
+      }
+    ).data,
+    tagline: 'Quiz night',
+    description: '',
+  } as Parameters<typeof firstPaint>[0];
+  expect(firstPaint({ ...base, tagline: '  ' })).toBe('');
+  const plain = firstPaint({ ...base, primary_color: '#12AB34' });
+  expect(plain).toContain('<div id="first-paint" class="fp" style="--color-primary:#12AB34">');
+  expect(plain).toContain('>Quiz night</h1>');
+  expect(plain).not.toContain('fp-lead');
+  // Anything but a plain hex colour would be CSS written by the operator into a style attribute.
+  expect(firstPaint({ ...base, primary_color: 'red;background:url(x)' })).toContain(
+    '<div id="first-paint" class="fp">',
+  );
 });

@@ -5,6 +5,7 @@ import { useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
 import { useRtl } from '../lib/settings';
 import { useMaintenanceSaid, useUpdateRequired } from '../lib/site-state';
 import { effectiveTheme, useTheme } from '../lib/theme';
+import { firstPaintShown, useFirstPaintRemoval } from './first-paint';
 import { Footer } from './Footer';
 import { FullLoader } from './FullLoader';
 import { isStaff, useSessionEndReset } from './guards';
@@ -84,8 +85,12 @@ export function Root() {
   const updateRequired = useUpdateRequired();
   const maintenance = Boolean(settings?.maintenance) || maintenanceSaid;
 
+  const loading = !settings || !stringsReady;
+  useFirstPaintRemoval(!loading || failed);
+
   let body;
-  if (!settings || !stringsReady) body = <FullLoader failed={failed} onRetry={retry} />;
+  // While the server's prerendered hero is up, the loader would only cover it (first-paint.ts).
+  if (loading) body = failed || !firstPaintShown() ? <FullLoader failed={failed} onRetry={retry} /> : null;
   else if (updateRequired) body = <UpdateRequiredPage />;
   // Operators keep working during maintenance (the server lets them through too).
   else if (maintenance && !isStaff(user)) body = <MaintenancePage />;

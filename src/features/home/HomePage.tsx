@@ -32,7 +32,7 @@ export default function HomePage() {
   return (
     <Page>
       <Seo />
-      <section className={styles.hero} aria-labelledby="hero-title">
+      <section className={`${styles.hero} hero-surface`} aria-labelledby="hero-title">
         <div className={styles.heroBubbles} aria-hidden="true">
           <span className={styles.bubble}>A</span>
           <span className={styles.bubble}>?</span>
