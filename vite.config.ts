@@ -61,6 +61,39 @@ function precompress(): Plugin {
 }
 
 /**
+ * Puts the first page's stylesheets into index.html as <style> elements: the page can paint as soon as
+ * the HTML has arrived, without one more round trip for CSS (on a slow phone network the largest part
+ * of the time to first paint; issue 18, docs/performance.md). Each keeps a *disabled* <link> to its file
+ * in its place: a disabled stylesheet is not fetched, but Vite's loader of lazy chunks finds it and does
+ * not add the same sheet again later, which would repeat its rules after the lazy chunks' own and change
+ * which rule wins. The CSS files stay in the build (and the precache) for that lookup.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'openquiz-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return tag;
+            const css = String(asset.source);
+            // Nothing in a stylesheet may close the element it is inlined in.
+            if (/<\/style/i.test(css)) return tag;
+            return `<style data-href="/${file}">${css}</style>${tag.replace('>', ' disabled>')}`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * Writes <outDir>/.vite/bundle-modules.json: each JS chunk's modules and their minified (rendered) size,
  * for bench/bundle.ts to list what the initial chunks are made of. A dot directory: the server does not
  * serve it and the precache glob skips it.
@@ -98,6 +131,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
