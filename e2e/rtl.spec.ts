@@ -39,3 +39,25 @@ test('quiz content follows the interface language: Arabic and French questions',
   await page.goto('/quiz-zone/');
   await expect(page.getByTestId('category-geography')).toContainText('Géographie');
 });
+
+test.describe('a first visit from an Arabic browser', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('starts in Arabic, right to left, with Arabic questions, and keeps it as the choice', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByTestId('language-select')).toHaveValue('arabic');
+    await signUp(page);
+    await page.goto('/quiz-zone/');
+    await expect(page.getByTestId('category-geography')).toContainText('الجغرافيا');
+
+    // The player's own choice then wins over the browser's.
+    await page.getByTestId('language-select').selectOption('english');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

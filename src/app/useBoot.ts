@@ -1,7 +1,13 @@
 import { createElement, startTransition, useCallback, useEffect, useState } from 'react';
 import { call, onUnauthorized, SWR_MESSAGE } from '../api';
 import { codes } from '../../contract/codes';
-import { FALLBACK_LANGUAGE, applyLanguagePack, featureStringsLoaded, setDocumentLanguage } from '../lib/i18n';
+import {
+  FALLBACK_LANGUAGE,
+  applyLanguagePack,
+  browserLanguage,
+  featureStringsLoaded,
+  setDocumentLanguage,
+} from '../lib/i18n';
 import { useIsLogin, useSetCoins } from '../lib/session';
 import {
   useWebSettingsState,
@@ -9,7 +15,7 @@ import {
   useSetUiLanguages,
   useSetContentLanguages,
   useSetRtl,
-  useUiLanguage,
+  useUiLanguageState,
 } from '../lib/settings';
 import { maintenanceSaidAtom } from '../lib/site-state';
 import { store } from '../lib/store';
@@ -96,7 +102,7 @@ export function useBackgroundBoot() {
   const setLanguages = useSetUiLanguages();
   const setContentLanguages = useSetContentLanguages();
   const setRtl = useSetRtl();
-  const chosen = useUiLanguage();
+  const [chosen, setChosen] = useUiLanguageState();
   const isLogin = useIsLogin();
   const setCoins = useSetCoins();
   const logout = useLogout();
@@ -120,6 +126,19 @@ export function useBackgroundBoot() {
         if (!live) return;
         startTransition(() => setLanguages(list));
         const fallback = list.find((l) => l.web_default)?.name ?? FALLBACK_LANGUAGE;
+        if (!chosen) {
+          // A first visit: the browser's language when the site has it (the site's default otherwise),
+          // kept as the player's choice so the content language and the menu follow; this effect then
+          // runs again with it.
+          const preferred = browserLanguage(
+            list.map((l) => l.name),
+            navigator.languages,
+          );
+          if (preferred && preferred !== fallback) {
+            setChosen(preferred);
+            return;
+          }
+        }
         const wanted = chosen && list.some((l) => l.name === chosen) ? chosen : fallback;
         if (wanted === FALLBACK_LANGUAGE) {
           const rtl = list.find((l) => l.name === wanted)?.web_rtl_support ?? false;
@@ -138,7 +157,7 @@ export function useBackgroundBoot() {
     return () => {
       live = false;
     };
-  }, [chosen, setLanguages, setRtl]);
+  }, [chosen, setChosen, setLanguages, setRtl]);
 
   useEffect(() => {
     if (!isLogin) return;

@@ -59,6 +59,20 @@ const languageTags: Record<string, string> = {
 };
 export const languageTag = (name: string) => languageTags[name] ?? name;
 
+/**
+ * The first of the browser's preferred languages (navigator.languages, "ar-EG", "fr") that the site
+ * offers, by its primary tag; null when none is offered. A first visit starts in it rather than in the
+ * site's default (issue 19: an Arabic browser got English until the player found the language menu).
+ */
+export function browserLanguage(offered: readonly string[], preferred: readonly string[]): string | null {
+  for (const wanted of preferred) {
+    const primary = wanted.toLowerCase().split('-')[0];
+    const match = offered.find((name) => languageTag(name).toLowerCase() === primary);
+    if (match) return match;
+  }
+  return null;
+}
+
 /** The locale numbers and dates are written in: the language's, with Latin digits (as the header's coins). */
 export const numberLocale = (language: string) => `${languageTag(language)}-u-nu-latn`;
 
