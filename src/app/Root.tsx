@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
+import { isDemoAtom, unverifiedEmailAtom, useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
+import { store } from '../lib/store';
 import { useRtl } from '../lib/settings';
 import { useMaintenanceSaid, useUpdateRequired } from '../lib/site-state';
 import { effectiveTheme, useTheme } from '../lib/theme';
@@ -18,8 +19,15 @@ import { whenIdleAfterLoad } from './when-idle';
 
 const Toasts = lazy(() => import('./Toasts'));
 // Only players whose address is not proven yet ever load the reminder.
-const VerifyBanner = lazy(() => import('./VerifyBanner'));
-const DemoBanner = lazy(() => import('./DemoBanner'));
+const loadVerifyBanner = () => import('./VerifyBanner');
+const loadDemoBanner = () => import('./DemoBanner');
+// The page waits for its banner (one boundary, below): for a session stored as unverified (or the demo
+// account) the banner's chunk starts now, beside the route's, instead of a round trip after the first
+// render — its paragraph is the largest paint of such a player's pages (issue 18, docs/performance.md).
+if (store.get(unverifiedEmailAtom)) void loadVerifyBanner();
+if (store.get(isDemoAtom)) void loadDemoBanner();
+const VerifyBanner = lazy(loadVerifyBanner);
+const DemoBanner = lazy(loadDemoBanner);
 // Operators only, while the site is in maintenance.
 const MaintenanceBanner = lazy(() => import('./MaintenanceBanner'));
 
