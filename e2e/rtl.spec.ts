@@ -46,7 +46,9 @@ test.describe('a first visit from an Arabic browser', () => {
   test('starts in Arabic, right to left, with Arabic questions, and keeps it as the choice', async ({
     page,
   }) => {
-    await page.goto('/');
+    const response = await page.goto('/');
+    // The page comes without the home hero prerendered in the site's English: it would flash before Arabic.
+    expect(await response!.text()).not.toContain('first-paint');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByTestId('language-select')).toHaveValue('arabic');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSettings } from '../../contract';
-import { readWebSettings } from '../domains/settings';
+import { browserLanguage } from '../../contract/language-tags';
+import { readActiveUiLanguages, readWebSettings } from '../domains/settings';
 import type { Services } from './context';
 
 /**
@@ -63,6 +64,29 @@ export const withFirstPaint = (html: string, settings: WebSettings): string => {
   return markup ? html.replace('<div id="root">', () => `${markup}<div id="root">`) : html;
 };
 
+/** The browser's languages in its order of preference ("ar-EG,ar;q=0.9,en;q=0.8" → ar-EG, ar, en). */
+const acceptedLanguages = (header: string | undefined) =>
+  (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter((tag) => tag !== '' && tag !== '*');
+
+/**
+ * Whether the prerendered hero (in the site's default language) is what this visitor's first page shows:
+ * not when the browser prefers another language the site offers, which the app then starts in
+ * (src/app/useBoot.ts, the same browserLanguage rule) — the hero would flash in the wrong language.
+ */
+async function heroSuits(request: FastifyRequest, services: Services): Promise<boolean> {
+  const languages = await readActiveUiLanguages(services).catch(() => null);
+  if (!languages) return false;
+  const preferred = browserLanguage(
+    languages.map((l) => l.name),
+    acceptedLanguages(request.headers['accept-language']),
+  );
+  const siteDefault = languages.find((l) => l.isDefault)?.name ?? 'english';
+  return preferred === null || preferred === siteDefault;
+}
+
 /**
  * Serves the app's index.html with the web settings in it, so the shell paints without waiting for a
  * get_web_settings round trip (issue 18: the full-screen loader cost Lighthouse its LCP). The settings
@@ -88,12 +112,13 @@ export function indexHtmlSender(
     // Without the database the page still loads: the app then asks for the settings itself (and shows
     // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
     const settings = await readWebSettings({ ...services, origin }).catch(() => null);
+    const hero = home && settings !== null && (await heroSuits(request, services));
     const html = settings
-      ? withSettings(home ? withFirstPaint(cached.html, settings) : cached.html, settings)
+      ? withSettings(hero ? withFirstPaint(cached.html, settings) : cached.html, settings)
       : cached.html;
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', home ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
     if (zipped?.html !== html) zipped = { html, gzip: gzipSync(html) };

@@ -141,3 +141,15 @@ test('the prerendered hero: none without a tagline, no description paragraph wit
     '<div id="first-paint" class="fp">',
   );
 });
+
+test('no prerendered hero for a browser that prefers another language the site offers (the app starts in it)', async () => {
+  const home = (language: string) =>
+    t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': language } });
+  const arabic = await home('ar-EG,ar;q=0.9,en;q=0.8');
+  expect(arabic.headers.vary).toContain('Accept-Language');
+  expect(arabic.body).not.toContain('first-paint');
+  expect(inlined(arabic.body).site_name).toBe(HOSTILE);
+  // The site's default language, or one it does not offer (the app then starts in the default): the hero.
+  for (const language of ['en-GB,en;q=0.9', 'de-DE,de;q=0.9', '*', ''])
+    expect((await home(language)).body).toContain('<div id="first-paint"');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { browserLanguage } from './index';
+import { browserLanguage } from './language-tags';
 
 describe('browserLanguage', () => {
   const offered = ['english', 'arabic', 'french'];
