@@ -32,10 +32,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The home page's hero as plain HTML, painted before any script runs: the largest text of the page (its
- * Lighthouse LCP) then shows once the HTML and the CSS have arrived instead of after the whole app has
- * loaded and rendered (home 83 → 94, LCP 3.2 → 2.0 s, docs/performance.md). It holds the site's own
- * tagline and description, which the app's hero shows in the site's language (a first visit's); the app
- * removes it when its first page is on screen (src/app/first-paint.ts). The styles are
+ * Lighthouse LCP) then shows once the HTML has arrived instead of after the whole app has loaded and
+ * rendered (with the inlined stylesheets: home 92 → 99, LCP 2.9 → 1.1 s; docs/performance.md). It holds
+ * the site's tagline and description, which the app's hero shows in the site's language; the app removes
+ * it when its first page is on screen (src/app/first-paint.ts). The styles are
  * src/styles/first-paint.css, the same measures as the hero's, so nothing moves when the app takes over.
  * Empty without a tagline: the app's fallback text would not match it.
  */
