@@ -46,7 +46,7 @@ export function firstPaint(settings: WebSettings): string {
   const style = /^#[0-9a-f]{3,8}$/i.test(color) ? ` style="--color-primary:${color}"` : '';
   return (
     `<div id="first-paint" class="fp"${style}>` +
-    `<div class="fp-header"><div class="fp-bar"><span class="fp-mark"></span>` +
+    `<div class="fp-header"><div class="fp-bar header-bar"><span class="fp-mark"></span>` +
     `<span class="fp-name" dir="auto">${escapeHtml(settings.site_name)}</span></div></div>` +
     `<div class="fp-page"><section class="fp-hero hero-surface">` +
     `<span class="fp-kicker"></span>` +

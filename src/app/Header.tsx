@@ -154,7 +154,7 @@ export function Header() {
   const name = site?.site_name || 'OpenQuiz';
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className="header-bar">
         <Link to="/" className={styles.brand} aria-label={t('home_link', { name })} data-testid="brand">
           {site?.header_logo ? (
             <img className={styles.brandLogo} src={site.header_logo} alt="" />
