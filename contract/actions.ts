@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authActions } from './actions/auth';
 import { accountActions } from './actions/account';
 import { pushActions } from './actions/push';
+import { preferenceActions } from './actions/preferences';
 import { settingsActions } from './actions/settings';
 import { catalogueActions } from './actions/catalogue';
 import { contestActions } from './actions/contests';
@@ -27,6 +28,7 @@ export const actions = {
   ...authActions,
   ...accountActions,
   ...pushActions,
+  ...preferenceActions,
   ...settingsActions,
   ...catalogueActions,
   ...contestActions,

@@ -151,6 +151,8 @@ export const codes = {
   examHasAttempts: '393',
   broadcastNotScheduled: '394',
   broadcastInvalid: '395',
+  // The player's settings (issue 19).
+  badPreference: '396',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -303,4 +305,5 @@ export const codeMessages: Record<Code, string> = {
   '393': 'Players have taken this exam: its questions can no longer change and it cannot be deleted',
   '394': 'Only a scheduled broadcast that has not gone out yet can be cancelled',
   '395': 'This broadcast is not valid',
+  '396': 'That choice is not available here: pick one from the list',
 };

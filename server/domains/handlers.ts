@@ -30,6 +30,7 @@ import {
   firebaseHandlers,
   identityHandlers,
   phoneHandlers,
+  preferenceHandlers,
   userHandlers,
 } from './user/routes';
 import { walletHandlers } from './wallet/routes';
@@ -42,6 +43,7 @@ export const handlers: HandlerMap = {
   ...phoneHandlers,
   ...avatarHandlers,
   ...userHandlers,
+  ...preferenceHandlers,
   ...settingsHandlers,
   ...catalogueHandlers,
   ...premiumHandlers,

@@ -15,3 +15,6 @@ export class ApiError extends Error {
 }
 
 export const fail = (name: CodeName, detail?: string) => new ApiError(name, 200, undefined, detail);
+
+/** The same, naming the field at fault, so the client can mark it. */
+export const failOn = (name: CodeName, field: string) => new ApiError(name, 200, field);

@@ -17,3 +17,9 @@ export async function contentLanguageId(
   const match = requested ? active.find((r) => r.id === requested) : undefined;
   return (match ?? active.find((r) => r.defaultActive) ?? active[0])?.id ?? 0;
 }
+
+/** The codes of the content languages players can choose ("en", "fr"…), from the same cached list. */
+export async function activeContentLanguageCodes(db: DbOrTx, cache: TtlCache): Promise<string[]> {
+  const rows = await cache.get('languages', () => db.select().from(languages).orderBy(asc(languages.id)));
+  return rows.filter((r) => r.status === 1).map((r) => r.code);
+}

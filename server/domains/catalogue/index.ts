@@ -3,4 +3,4 @@
 export { levelDataOf } from './level-data';
 export { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from './catalogue-repo';
 export type { CategoryRow, SubcategoryRow } from './catalogue-repo';
-export { contentLanguageId } from './content-language';
+export { activeContentLanguageCodes, contentLanguageId } from './content-language';

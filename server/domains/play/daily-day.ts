@@ -1,10 +1,8 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../user/schema';
+import { adoptTimezone } from '../user';
 import { dayInZone } from '../../lib/calendar-day';
-
-/** How often the account's daily-quiz time zone may change. */
-const ZONE_CHANGE_MS = 86_400_000;
 
 const OFFSET = /^([+-])(\d{1,2}):?(\d{2})$/;
 
@@ -47,22 +45,7 @@ export async function playerToday(
   now = new Date(),
 ): Promise<string> {
   const wanted = zoneOf(asked.timezone, asked.gmt_format, now);
-  if (wanted) {
-    await db
-      .update(users)
-      .set({ timezone: wanted, timezoneSetAt: now })
-      .where(
-        and(
-          eq(users.id, userId),
-          ne(users.timezone, wanted),
-          or(
-            eq(users.timezone, ''),
-            isNull(users.timezoneSetAt),
-            lt(users.timezoneSetAt, new Date(now.getTime() - ZONE_CHANGE_MS)),
-          ),
-        ),
-      );
-  }
+  if (wanted) return dayIn(now, await adoptTimezone(db, userId, wanted, now), systemZone);
   const [row] = await db.select({ zone: users.timezone }).from(users).where(eq(users.id, userId));
   return dayIn(now, row?.zone ?? '', systemZone);
 }

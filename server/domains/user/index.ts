@@ -8,3 +8,4 @@ export { ensureTokenSecret } from './token-secret';
 export { accountVerified } from './verified';
 export { battleRecord } from './battle-record';
 export { newPlayersPerDay, playerCounts } from './admin-stats';
+export { adoptTimezone } from './timezone';

@@ -10,3 +10,4 @@ export { firebaseHandlers } from './firebase-handlers';
 export { identityHandlers } from './identity-handlers';
 export { phoneHandlers } from './phone-handlers';
 export { userHandlers } from './user-handlers';
+export { preferenceHandlers } from './preference-handlers';

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import type { UserRole } from '../../../contract/action-def';
+import type { Preferences } from '../../../contract/preference-models';
 
 /**
  * The user domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -197,4 +199,17 @@ export const referrals = pgTable(
 export const referralIdentities = pgTable('referral_identities', {
   identityHash: text('identity_hash').primaryKey(),
   createdAt: createdAt(),
+});
+
+/**
+ * The player's settings that follow them to every device (issue 19): only the keys they chose, as one
+ * document, so a new setting needs no migration; the contract's schema (preference-models.ts) is what
+ * may be in it, checked on the way in and again on the way out.
+ */
+export const playerPreferences = pgTable('player_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,7 @@
+CREATE TABLE "player_preferences" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"preferences" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "player_preferences" ADD CONSTRAINT "player_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
