@@ -78,6 +78,25 @@ describe('demo content across files', () => {
       expect(categories.size, language).toBeGreaterThanOrEqual(3);
       expect(count('quiz_zone', language, 'true_false'), language).toBeGreaterThanOrEqual(20);
     }
+  });
+
+  it('gives French and Arabic at least 30 % of the English questions of every mode (issue 19)', () => {
+    const modes = [...new Set(all.map((q) => q.mode))];
+    const short: string[] = [];
+    for (const mode of modes) {
+      const english = all.filter((q) => q.mode === mode && q.language === 'en').length;
+      for (const language of ['fr', 'ar']) {
+        const own = all.filter((q) => q.mode === mode && q.language === language).length;
+        if (own < english * 0.3) short.push(`${language} ${mode}: ${own} of ${english}`);
+      }
+    }
+    expect(short).toEqual([]);
+    for (const language of ['fr', 'ar']) {
+      const passages = new Set(
+        all.filter((q) => q.mode === 'fun_and_learn' && q.language === language).map((q) => q.passage?.key),
+      );
+      expect(passages.size, language).toBeGreaterThanOrEqual(12);
+    }
     const categories = new Set(
       all.filter((q) => q.mode === 'quiz_zone' && q.language === 'en').map((q) => q.category.slug),
     );
