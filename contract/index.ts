@@ -10,6 +10,7 @@ export * from './battle-models';
 export * from './contest-models';
 export * from './notification-models';
 export * from './offline-models';
+export * from './preference-keys';
 export * from './preference-models';
 export * from './codes';
 export * from './envelope';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { autoChoices, fontSizes, themeChoices } from './preference-keys';
 
 /**
  * A player's settings that follow them to every device (issue 19, SPEC "User Settings"): saved on the
@@ -7,27 +8,6 @@ import { z } from 'zod';
  * zone is the device's), so the server never fills them in. Push kinds and the reminder time live with
  * push (get_push_preferences): the Settings page shows both.
  */
-export const themeChoices = ['system', 'light', 'dark'] as const;
-export const fontSizes = ['small', 'medium', 'large', 'x-large'] as const;
-/** Reduced motion and data saver: follow the system (or the connection), or the player's choice. */
-export const autoChoices = ['auto', 'on', 'off'] as const;
-/** In set_preferences: the key goes back to its default (the browser's language, the device's zone). */
-export const RESET = 'auto';
-
-export const preferenceKeys = [
-  'ui_language',
-  'content_language',
-  'theme',
-  'sound',
-  'volume',
-  'vibration',
-  'font_size',
-  'reduced_motion',
-  'data_saver',
-  'time_zone',
-] as const;
-export type PreferenceKey = (typeof preferenceKeys)[number];
-
 export const preferencesSchema = z.object({
   /** A UI language pack's name (get_system_language_list), e.g. "arabic". */
   ui_language: z.string().max(64).optional(),

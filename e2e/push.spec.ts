@@ -81,7 +81,7 @@ test('notifications are offered after a finished game, never on load, and once',
 
 test('the player chooses which notifications they get, and it is kept', async ({ page }) => {
   await signUp(page);
-  await page.goto('/profile/');
+  await page.goto('/settings/');
   const settings = page.getByTestId('push-settings');
   await expect(settings).toBeVisible();
   await expect(page.getByTestId('push-kind-badge')).toBeChecked();

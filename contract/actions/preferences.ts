@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { action } from '../action-def';
 import { flag, optText, wholeNumber } from '../fields';
-import { autoChoices, fontSizes, savedPreferencesSchema, themeChoices } from '../preference-models';
+import { autoChoices, fontSizes, themeChoices } from '../preference-keys';
+import { savedPreferencesSchema } from '../preference-models';
 import { none } from './common';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -34,6 +34,9 @@ export function Footer() {
             <li>
               <Link to="/faq/">{t('faq')}</Link>
             </li>
+            <li>
+              <Link to="/settings/">{t('settings_title')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -7,8 +7,9 @@ import { ButtonLink } from '../components/Button';
 import { IconBell, IconBulb, IconCoin, IconGlobe, IconMoon, IconSun } from '../components/icons';
 import { useUser, useIsLogin, useCoins } from '../lib/session';
 import { FALLBACK_LANGUAGE } from '../lib/i18n';
-import { useUiLanguages, useUiLanguageState, useWebSettings } from '../lib/settings';
-import { applyTheme, effectiveTheme, useThemeState } from '../lib/theme';
+import { setPreferences } from '../lib/preferences';
+import { useUiLanguage, useUiLanguages, useWebSettings } from '../lib/settings';
+import { effectiveTheme, useTheme } from '../lib/theme';
 import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
 import { SyncStatus } from '../features/offline/SyncStatus';
 import styles from './Header.module.css';
@@ -16,7 +17,7 @@ import styles from './Header.module.css';
 function LanguageSwitcher() {
   const { t } = useTranslation();
   const languages = useUiLanguages();
-  const [chosen, setLanguage] = useUiLanguageState();
+  const chosen = useUiLanguage();
   if (languages.length < 2) return null;
   const current = chosen || languages.find((l) => l.web_default)?.name || FALLBACK_LANGUAGE;
   return (
@@ -26,7 +27,7 @@ function LanguageSwitcher() {
       <select
         className={styles.languageSelect}
         value={current}
-        onChange={(e) => setLanguage(e.target.value)}
+        onChange={(e) => void setPreferences({ ui_language: e.target.value }).catch(() => undefined)}
         data-testid="language-select"
       >
         {languages.map((l) => (
@@ -41,14 +42,13 @@ function LanguageSwitcher() {
 
 function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useThemeState();
+  const theme = useTheme();
   const dark = effectiveTheme(theme) === 'dark';
-  useEffect(() => applyTheme(theme), [theme]);
   return (
     <button
       type="button"
       className={styles.iconButton}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      onClick={() => void setPreferences({ theme: dark ? 'light' : 'dark' }).catch(() => undefined)}
       aria-label={dark ? t('theme_light') : t('theme_dark')}
       title={dark ? t('theme_light') : t('theme_dark')}
       data-testid="theme-toggle"

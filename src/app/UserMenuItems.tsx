@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconMedal,
   IconPodium,
+  IconSettings,
   IconShield,
   IconUser,
   IconWallet,
@@ -30,6 +31,7 @@ const menuLinks: { to: string; label: string; Icon: ComponentType<IconProps> }[]
   { to: '/profile/wallet/', label: 'nav_wallet', Icon: IconWallet },
   { to: '/profile/invite/', label: 'nav_invite', Icon: IconGift },
   { to: '/offline/', label: 'offline_packs_title', Icon: IconWifiOff },
+  { to: '/settings/', label: 'settings_title', Icon: IconSettings },
 ];
 
 /** The account menu's entries: its pages, installing the app, and logging out. */

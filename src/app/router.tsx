@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/reset-password/*', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
       { path: 'auth/verify-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
       { path: 'auth/confirm-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
+      // Open to visitors too: their choices stay on this device until they sign in.
+      { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage')) },
       {
         element: <GuestOnly />,
         children: [

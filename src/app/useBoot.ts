@@ -22,6 +22,7 @@ import { store } from '../lib/store';
 import { Translated } from '../lib/i18n/translated';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
+import { syncPreferences } from '../lib/preferences';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -162,6 +163,10 @@ export function useBackgroundBoot() {
   useEffect(() => {
     if (!isLogin) return;
     call('get_user_coin_score').then(setCoins, () => undefined);
+    // Settings chosen on another device arrive; ones chosen here while signed out or offline go up.
+    const controller = new AbortController();
+    syncPreferences(controller.signal).catch(() => undefined);
+    return () => controller.abort();
   }, [isLogin, setCoins]);
 
   useEffect(

@@ -1,13 +1,62 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Category, Subcategory } from '../../contract/models';
 import { ApiError, call, useApi } from '../api';
-import { useMultiLanguage, useContentLanguageId } from './settings';
+import { useAtom } from './atom-hooks';
+import { useContentLanguages, useMultiLanguage, useContentLanguageId } from './settings';
 import { codes } from '../../contract/codes';
+
+/**
+ * The modes (by their route's first segment: "audio-questions") the player asked to see in the site's
+ * default language for this visit, because theirs has nothing there yet (CategoryListPage offers it).
+ */
+const contentFallbackAtom = atomWithStorage<string[]>(
+  'openquiz.content-fallback',
+  [],
+  createJSONStorage<string[]>(() => sessionStorage),
+  { getOnInit: true },
+);
+
+const modeOf = (pathname: string) => pathname.split('/')[1] ?? '';
+
+/**
+ * The content-language fallback of the mode on screen: whether it is on, the player's own language and
+ * the default one (names as get_languages gives them), and the switches both ways.
+ */
+export function useContentFallback() {
+  const [modes, setModes] = useAtom(contentFallbackAtom);
+  const mode = modeOf(useLocation().pathname);
+  const languages = useContentLanguages();
+  const ownId = useContentLanguageId();
+  const fallback = languages.find((l) => l.default_active) ?? languages[0];
+  const own = languages.find((l) => l.id === ownId);
+  const on = modes.includes(mode);
+  const offer = useCallback(() => setModes((m) => [...m.filter((x) => x !== mode), mode]), [mode, setModes]);
+  const undo = useCallback(() => setModes((m) => m.filter((x) => x !== mode)), [mode, setModes]);
+  return {
+    on,
+    /** Whether this player's content language is another than the default (a fallback can help). */
+    possible: Boolean(own && fallback && own.id !== fallback.id),
+    own: own?.language ?? '',
+    fallback: fallback?.language ?? '',
+    fallbackId: fallback?.id ?? 0,
+    offer,
+    undo,
+  };
+}
 
 /** `{ language_id }` for the actions that take it, only when multi-language mode is on (SPEC §5). */
 export function useContentLanguage(): { language_id?: number } {
   const multiLanguage = useMultiLanguage();
   const languageId = useContentLanguageId();
-  return multiLanguage && languageId ? { language_id: languageId } : {};
+  const [modes] = useAtom(contentFallbackAtom);
+  const languages = useContentLanguages();
+  const mode = modeOf(useLocation().pathname);
+  const id = modes.includes(mode)
+    ? ((languages.find((l) => l.default_active) ?? languages[0])?.id ?? languageId)
+    : languageId;
+  return multiLanguage && id ? { language_id: id } : {};
 }
 
 /**

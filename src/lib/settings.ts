@@ -4,6 +4,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
 import { configOn } from './config-values';
 import { FALLBACK_LANGUAGE, languageTag } from './i18n';
+import { localPreferencesAtom } from './preference-atoms';
 
 /**
  * The settings the server inlined into index.html (server/http/index-html.ts), so the shell paints at once
@@ -43,12 +44,19 @@ export { configNumber, configOn, configText } from './config-values';
 export const contentLanguagesAtom = atom<ContentLanguage[]>([]);
 
 /**
- * The quiz-content language follows the interface language when the server has content in it (Arabic
- * interface, Arabic questions); otherwise 0, which the server answers in its default language.
+ * The quiz-content language: the one the player chose in Settings, else the interface language's when
+ * the server has content in it (Arabic interface, Arabic questions); otherwise 0, which the server
+ * answers in its default language.
  */
 export const contentLanguageIdAtom = atom((get) => {
+  const list = get(contentLanguagesAtom);
+  const chosen = get(localPreferencesAtom).content_language;
   const code = languageTag(get(uiLanguageAtom) || FALLBACK_LANGUAGE);
-  return get(contentLanguagesAtom).find((l) => l.code === code)?.id ?? 0;
+  return (
+    (chosen ? list.find((l) => l.code === chosen)?.id : undefined) ??
+    list.find((l) => l.code === code)?.id ??
+    0
+  );
 });
 
 // Hooks: components read and change the settings through these, not through jotai.

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { reducedMotion } from '../lib/preferences';
 
 interface Piece {
   x: number;
@@ -11,13 +12,13 @@ interface Piece {
   color: string;
 }
 
-/** A short burst of canvas confetti; nothing at all under prefers-reduced-motion. */
+/** A short burst of canvas confetti; nothing at all when the system or the player asks for reduced motion. */
 export function Confetti({ duration = 2600 }: { duration?: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const el = canvas.current;
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!el || reducedMotion()) return;
     const ctx = el.getContext('2d');
     if (!ctx) return;
     const css = getComputedStyle(document.documentElement);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { reducedMotion } from '../lib/preferences';
 
-/** Animate a number from 0 to target; jumps straight there under prefers-reduced-motion. */
+/** Animate a number from 0 to target; jumps straight there when the system or the player asks for reduced motion. */
 export function useCountUp(target: number, duration = 1200, delay = 300) {
   const [value, setValue] = useState(0);
   useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced = reducedMotion();
     let frame = 0;
     const start = performance.now() + (reduced ? 0 : delay);
     const step = (now: number) => {

@@ -1,5 +1,5 @@
 import { codes } from '../../../contract';
-import { RESET } from '../../../contract/preference-models';
+import { RESET } from '../../../contract/preference-keys';
 import { dayInZone } from '../../lib/calendar-day';
 import { failOn } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { preferenceKeys, RESET, type PreferenceKey } from '../../../contract/preference-keys';
 import {
-  preferenceKeys,
   preferencesSchema,
-  RESET,
-  type PreferenceKey,
   type Preferences,
   type SavedPreferences,
 } from '../../../contract/preference-models';

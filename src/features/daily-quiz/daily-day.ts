@@ -1,9 +1,16 @@
-/** The player's IANA zone, sent to get_daily_quiz so the server's "today" is the player's. */
-export const playerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { playerTimeZone } from '../../lib/preferences';
 
-/** "YYYY-MM-DD" of a local date, the shape of the attempt's `day`. */
+/** The player's IANA zone (Settings, else the device's), sent so the server's "today" is the player's. */
+export { playerTimeZone };
+
+/** "YYYY-MM-DD" of a date in the player's zone, the shape of the attempt's `day`. */
 export const localDay = (date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: playerTimeZone(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 
 /** Milliseconds until the next local midnight, when a new daily quiz opens. */
 export const msToMidnight = (now = new Date()) => {

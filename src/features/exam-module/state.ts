@@ -1,8 +1,9 @@
 import { useApi } from '../../api';
 import { codes } from '../../../contract/codes';
+import { playerTimeZone } from '../../lib/preferences';
 
 /** The player's zone, so "today's exams" are the player's today (the server keeps the account's zone). */
-export const playerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { playerTimeZone } from '../../lib/preferences';
 
 /** Today's exams (1) or the completed ones (2). */
 export const useExamList = (type: 1 | 2) =>

@@ -12,6 +12,7 @@ import {
   IconHistory,
   IconLogout,
   IconMedal,
+  IconSettings,
   IconStar,
   IconWallet,
 } from '../../components/icons';
@@ -26,7 +27,6 @@ import { AvatarPicker } from './AvatarPicker';
 import { ChangeEmail } from './ChangeEmail';
 import { DeleteAccount } from './DeleteAccount';
 import { DeviceSessions } from './DeviceSessions';
-import { NotificationSettings } from './NotificationSettings';
 import styles from './ProfilePage.module.css';
 
 function EditProfile({ onDone }: { onDone: () => void }) {
@@ -184,10 +184,12 @@ export default function ProfilePage() {
         </section>
       )}
 
-      <NotificationSettings />
       <DeviceSessions />
 
       <div className={styles.links}>
+        <ButtonLink to="/settings/" variant="secondary" data-testid="profile-settings">
+          <IconSettings size={20} /> {t('settings_title')}
+        </ButtonLink>
         <ButtonLink to="/profile/statistics/" variant="secondary">
           <IconChart size={20} /> {t('mode_statistics')}
         </ButtonLink>

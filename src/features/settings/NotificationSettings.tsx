@@ -5,7 +5,8 @@ import { call, errorMessage } from '../../api';
 import { callOrQueue } from '../../api/queue';
 import { isIosBrowser, pushIsOn, pushSupport, turnPushOff, turnPushOn } from '../../lib/push/push';
 import { notify } from '../../lib/toast';
-import styles from './ProfilePage.module.css';
+import { SwitchRow } from '../../components/Switch';
+import styles from './Settings.module.css';
 
 const KINDS: PushKind[] = ['battle_invite', 'badge', 'payment', 'daily_reminder', 'broadcast'];
 
@@ -86,37 +87,36 @@ export function NotificationSettings() {
       <h2 id="push-title" className={styles.cardTitle}>
         {t('push_settings_title')}
       </h2>
-      <label className={styles.switchRow}>
-        <span>{t('push_this_device')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={device}
-          disabled={busy || support === 'unsupported' || support === 'denied'}
-          onChange={(e) => void toggleDevice(e.target.checked)}
-          data-testid="push-device"
-        />
-      </label>
-      {support === 'denied' ? <p className={styles.hint}>{t('push_blocked')}</p> : null}
-      {support === 'unsupported' ? (
-        <p className={styles.hint}>{isIosBrowser() ? t('push_ios_hint') : t('push_unavailable')}</p>
-      ) : null}
+      <SwitchRow
+        label={t('push_this_device')}
+        hint={
+          support === 'denied'
+            ? t('push_blocked')
+            : support === 'unsupported'
+              ? isIosBrowser()
+                ? t('push_ios_hint')
+                : t('push_unavailable')
+              : undefined
+        }
+        checked={device}
+        disabled={busy || support === 'unsupported' || support === 'denied'}
+        onChange={(on) => void toggleDevice(on)}
+        testId="push-device"
+      />
       {KINDS.map((kind) => (
-        <label key={kind} className={styles.switchRow}>
-          <span>{t(`push_kind_${kind}`)}</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={prefs.kinds[kind] ?? true}
-            onChange={(e) => void save({ [kind]: e.target.checked ? '1' : '0' })}
-            data-testid={`push-kind-${kind}`}
-          />
-        </label>
+        <SwitchRow
+          key={kind}
+          label={t(`push_kind_${kind}`)}
+          checked={prefs.kinds[kind] ?? true}
+          onChange={(on) => void save({ [kind]: on ? '1' : '0' })}
+          testId={`push-kind-${kind}`}
+        />
       ))}
-      <label className={styles.switchRow}>
+      <label className={styles.row}>
         <span>{t('push_reminder_time')}</span>
         <input
           type="time"
+          className={styles.control}
           value={prefs.daily_reminder_time}
           disabled={!(prefs.kinds.daily_reminder ?? true)}
           onChange={(e) => e.target.value && void save({ daily_reminder_time: e.target.value })}

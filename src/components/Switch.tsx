@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styles from './Switch.module.css';
+
+/** A setting that is on or off: its label (and a hint under it) with a switch at the row's end. */
+export function SwitchRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <label className={styles.row}>
+      <span className={styles.text}>
+        <span>{label}</span>
+        {hint ? <span className={styles.hint}>{hint}</span> : null}
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+/** One of a few choices, side by side (theme, text size): a radio group drawn as segments. */
+export function Segmented<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  testId?: string;
+}) {
+  return (
+    <fieldset className={styles.group} data-testid={testId}>
+      <legend>{legend}</legend>
+      <div className={styles.segments}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.segment}>
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

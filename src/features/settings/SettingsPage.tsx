@@ -1,0 +1,224 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Preferences } from '../../../contract/preference-models';
+import { errorMessage } from '../../api';
+import { ButtonLink } from '../../components/Button';
+import { SelectField } from '../../components/Field';
+import { IconUser, IconWifiOff } from '../../components/icons';
+import { Page, PageHeader } from '../../components/Page';
+import { Seo } from '../../components/Seo';
+import { Segmented, SwitchRow } from '../../components/Switch';
+import { canVibrate } from '../../lib/haptics';
+import { FALLBACK_LANGUAGE } from '../../lib/i18n';
+import { setPreferences, usePreferences } from '../../lib/preferences';
+import { useIsLogin } from '../../lib/session';
+import { useContentLanguages, useMultiLanguage, useUiLanguages } from '../../lib/settings';
+import { DEFAULT_VOLUME, soundEnabled } from '../../lib/sound';
+import { notify } from '../../lib/toast';
+import { NotificationSettings } from './NotificationSettings';
+import styles from './Settings.module.css';
+
+/** Every zone the browser knows, for the time-zone list (short lists of old browsers are fine). */
+const zones = (): string[] => {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [];
+};
+
+/**
+ * Settings (issue 19, SPEC "User Settings"): each change applies at once here and is saved on the
+ * server for a signed-in player, so it follows them to their other devices (lib/preferences.ts).
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const prefs = usePreferences();
+  const isLogin = useIsLogin();
+  const uiLanguages = useUiLanguages();
+  const contentLanguages = useContentLanguages();
+  const multiLanguage = useMultiLanguage();
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zoneList = useMemo(() => zones(), []);
+  const systemReducesMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  const change = (patch: Partial<Preferences>) =>
+    void setPreferences(patch).catch((e: unknown) =>
+      notify.error(errorMessage(e), { toastId: 'settings-save' }),
+    );
+
+  const uiLanguage = prefs.ui_language || uiLanguages.find((l) => l.web_default)?.name || FALLBACK_LANGUAGE;
+  const sound = soundEnabled();
+
+  return (
+    <Page narrow className={styles.page}>
+      <Seo title={t('settings_title')} />
+      <PageHeader
+        title={t('settings_title')}
+        subtitle={isLogin ? t('settings_synced') : t('settings_local')}
+      />
+
+      <section className={styles.card} aria-labelledby="settings-language">
+        <h2 id="settings-language" className={styles.cardTitle}>
+          {t('language')}
+        </h2>
+        {uiLanguages.length > 1 ? (
+          <SelectField
+            label={t('settings_ui_language')}
+            value={uiLanguage}
+            onChange={(e) => change({ ui_language: e.target.value })}
+            data-testid="settings-ui-language"
+          >
+            {uiLanguages.map((l) => (
+              <option key={l.name} value={l.name}>
+                {l.title}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {multiLanguage && contentLanguages.length > 1 ? (
+          <SelectField
+            label={t('settings_content_language')}
+            value={prefs.content_language ?? ''}
+            onChange={(e) => change({ content_language: e.target.value || undefined })}
+            data-testid="settings-content-language"
+          >
+            <option value="">{t('settings_content_same')}</option>
+            {contentLanguages.map((l) => (
+              <option key={l.id} value={l.code}>
+                {l.language}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="settings-appearance">
+        <h2 id="settings-appearance" className={styles.cardTitle}>
+          {t('settings_appearance')}
+        </h2>
+        <Segmented
+          legend={t('settings_theme')}
+          name="theme"
+          value={prefs.theme ?? 'system'}
+          options={[
+            { value: 'system', label: t('settings_theme_system') },
+            { value: 'light', label: t('settings_theme_light') },
+            { value: 'dark', label: t('settings_theme_dark') },
+          ]}
+          onChange={(theme) => change({ theme })}
+          testId="settings-theme"
+        />
+        <Segmented
+          legend={t('settings_text_size')}
+          name="font_size"
+          value={prefs.font_size ?? 'medium'}
+          options={[
+            { value: 'small', label: t('settings_text_small') },
+            { value: 'medium', label: t('settings_text_medium') },
+            { value: 'large', label: t('settings_text_large') },
+            { value: 'x-large', label: t('settings_text_x_large') },
+          ]}
+          onChange={(font_size) => change({ font_size })}
+          testId="settings-font-size"
+        />
+        <SwitchRow
+          label={t('settings_reduce_motion')}
+          hint={systemReducesMotion ? t('settings_reduce_motion_system') : undefined}
+          checked={systemReducesMotion || prefs.reduced_motion === 'on'}
+          disabled={systemReducesMotion}
+          onChange={(on) => change({ reduced_motion: on ? 'on' : 'auto' })}
+          testId="settings-reduce-motion"
+        />
+      </section>
+
+      <section className={styles.card} aria-labelledby="settings-sound">
+        <h2 id="settings-sound" className={styles.cardTitle}>
+          {t('settings_sound_touch')}
+        </h2>
+        <SwitchRow
+          label={t('settings_sound')}
+          hint={prefs.sound === undefined && !sound ? t('settings_sound_default_off') : undefined}
+          checked={sound}
+          onChange={(on) => change({ sound: on })}
+          testId="settings-sound"
+        />
+        <label className={styles.row}>
+          <span>{t('settings_volume')}</span>
+          <input
+            type="range"
+            className={styles.range}
+            min={0}
+            max={100}
+            step={5}
+            value={prefs.volume ?? DEFAULT_VOLUME}
+            disabled={!sound}
+            onChange={(e) => change({ volume: Number(e.target.value) })}
+            data-testid="settings-volume"
+          />
+        </label>
+        {canVibrate() ? (
+          <SwitchRow
+            label={t('settings_vibration')}
+            hint={t('settings_vibration_hint')}
+            checked={prefs.vibration ?? true}
+            onChange={(on) => change({ vibration: on })}
+            testId="settings-vibration"
+          />
+        ) : null}
+      </section>
+
+      {isLogin ? <NotificationSettings /> : null}
+
+      <section className={styles.card} aria-labelledby="settings-time">
+        <h2 id="settings-time" className={styles.cardTitle}>
+          {t('settings_time')}
+        </h2>
+        <SelectField
+          label={t('settings_time_zone')}
+          value={prefs.time_zone ?? ''}
+          onChange={(e) => change({ time_zone: e.target.value || undefined })}
+          data-testid="settings-time-zone"
+        >
+          <option value="">{t('settings_time_zone_auto', { zone: deviceZone })}</option>
+          {zoneList.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </SelectField>
+        <p className={styles.hint}>{t('settings_time_zone_hint')}</p>
+      </section>
+
+      <section className={styles.card} aria-labelledby="settings-data">
+        <h2 id="settings-data" className={styles.cardTitle}>
+          {t('settings_data')}
+        </h2>
+        <Segmented
+          legend={t('settings_data_saver')}
+          name="data_saver"
+          value={prefs.data_saver ?? 'auto'}
+          options={[
+            { value: 'auto', label: t('settings_auto') },
+            { value: 'on', label: t('settings_on') },
+            { value: 'off', label: t('settings_off') },
+          ]}
+          onChange={(data_saver) => change({ data_saver })}
+          testId="settings-data-saver"
+        />
+        <p className={styles.hint}>{t('settings_data_saver_hint')}</p>
+        <div className={styles.links}>
+          <ButtonLink to="/offline/" variant="secondary">
+            <IconWifiOff size={20} /> {t('offline_packs_title')}
+          </ButtonLink>
+          {isLogin ? (
+            <ButtonLink to="/profile/" variant="secondary">
+              <IconUser size={20} /> {t('settings_account')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/auth/login/" variant="secondary">
+              <IconUser size={20} /> {t('login')}
+            </ButtonLink>
+          )}
+        </div>
+      </section>
+    </Page>
+  );
+}
