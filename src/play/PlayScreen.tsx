@@ -8,6 +8,7 @@ import { IconCheck, IconCoin, IconCross } from '../components/icons';
 import { EmptyState, ErrorState } from '../components/Page';
 import { Seo } from '../components/Seo';
 import { Skeleton } from '../components/Skeleton';
+import { useTimerCues } from '../lib/sound/cues';
 import { describeAnswer, letterOf } from './answer-text';
 import { MatchAnswer } from './answers/MatchAnswer';
 import { MultiSelectAnswer } from './answers/MultiSelectAnswer';
@@ -84,6 +85,8 @@ export function PlayScreen({
   const remaining = useRemaining(play.deadline, running, play.seconds, () => {
     play.expire();
   });
+  // The clock stands still once answered, so only a running question ticks.
+  useTimerCues(remaining);
 
   const pickable =
     open && (play.question?.kind === 'choice' || play.question?.kind === 'true_false')

@@ -14,6 +14,7 @@ import {
   IconStar,
 } from '../components/icons';
 import { Seo } from '../components/Seo';
+import { useCelebration } from '../lib/sound/cues';
 import { type PlayPaths, useLastResult } from './state';
 import { Confetti } from './Confetti';
 import rowStyles from '../components/ListRow.module.css';
@@ -46,6 +47,11 @@ export function ResultScreen({
   const level = r?.level ?? 0;
   const coins = useCountUp(r?.earned_coins ?? 0);
   const percent = useCountUp(Math.round(r?.winning_percentage ?? 0), 1000, 100);
+  useCelebration(r, [
+    r?.passed && 'level_passed',
+    !!r?.badges.length && 'badge',
+    !!r?.earned_coins && 'coins',
+  ]);
 
   if (!r || !last) return <Navigate to={paths.exit} replace />;
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Attempt, LifelineName } from '../../contract/models';
 import { errorMessage, isOfflineError } from '../api';
 import { useCoins, useSetCoins } from '../lib/session';
+import { answerCue } from '../lib/sound/cues';
 import { notify } from '../lib/toast';
 import { serverBackend, type PlayBackend } from './backend';
 import {
@@ -97,7 +98,8 @@ export function usePlaySession(
           questionId,
           verdict: { correct: verdict.correct, answer: verdict.answer, next: verdict.next },
         });
-        if (!verdict.correct && 'vibrate' in navigator) navigator.vibrate?.(60);
+        // An expired question (no key) was already heard as time up.
+        if (key) answerCue(verdict.correct);
       } catch (e) {
         // The verdict is only feedback: grading happens at the end, so keep playing.
         dispatch({ type: 'verdict-failed' });

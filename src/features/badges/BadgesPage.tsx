@@ -7,6 +7,8 @@ import { ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
 import { useUser, useSetCoins } from '../../lib/session';
+import { playSound } from '../../lib/sound';
+import { useCelebration } from '../../lib/sound/cues';
 import { notify } from '../../lib/toast';
 import { Confetti } from '../../play/Confetti';
 import { BadgeCard } from './BadgeCard';
@@ -25,6 +27,7 @@ export default function BadgesPage() {
   const [busy, setBusy] = useState('');
   const [party, setParty] = useState(0);
   const fresh = useFreshBadges(user?.id, data);
+  useCelebration(fresh.length > 0 ? data : null, ['badge']);
 
   const badges = (data ?? []).map((b) => (claimed[b.type] ? { ...b, status: claimed[b.type]! } : b));
   const unlocked = badges.filter((b) => b.status >= 1).length;
@@ -38,6 +41,7 @@ export default function BadgesPage() {
       setClaimed((c) => ({ ...c, [badge.type]: 2, ...Object.fromEntries(res.unlocked.map((u) => [u, 1])) }));
       setCoins({ coins: res.coins });
       setParty((p) => p + 1);
+      playSound('coins');
       notify.success(t('badge_claimed_toast', { coins: res.reward, badge: name(badge) }));
       if (res.unlocked.length > 0) reload();
     } catch (err) {

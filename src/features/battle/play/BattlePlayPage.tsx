@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Seo } from '../../../components/Seo';
+import { useTimerCues } from '../../../lib/sound/cues';
 import playStyles from '../../../play/Play.module.css';
 import { serverNow } from '../net/battle-socket';
 import { useBattleRoom } from '../net/use-battle-room';
@@ -52,6 +53,8 @@ export default function BattlePlayPage({ area }: { area: BattleArea }) {
     canAnswer: state === 'started' && remaining > 0 && battle.connected,
     answer: battle.answer,
   });
+  // The clock is mine to beat until I answer; the question closing unanswered is my time up.
+  useTimerCues(verdict || answer.mine ? null : state === 'reveal' ? 0 : remaining);
 
   const leave = async () => {
     leaving.current = true;

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { BattleVerdict } from '../../../../contract/battle-models';
 import { asApiError } from '../../../api';
+import { vibrate } from '../../../lib/haptics';
+import { answerCue } from '../../../lib/sound/cues';
 import { useOptionKeys } from '../../../play/use-option-keys';
 import type { BattleQuestion } from './battle-question';
 
-const vibrate = (pattern: number | number[]) => {
-  if ('vibrate' in navigator) navigator.vibrate(pattern);
-};
-
 /**
  * My answer to the open question, by tap or by keys 1–4: shown as mine at once, then the server's verdict
- * (felt as a buzz where the phone can); a refused answer frees the options again and says why.
+ * (heard, and felt where the phone can); a refused answer frees the options again and says why.
  */
 export function useBattleAnswer({
   index,
@@ -35,10 +33,10 @@ export function useBattleAnswer({
     if (!open) return;
     setPending({ index, key });
     setAnswerError(null);
-    vibrate(15);
+    vibrate('tap');
     try {
       const v = await answer(index, key);
-      vibrate(v.correct ? 40 : [40, 60, 40]);
+      answerCue(v.correct);
     } catch (e) {
       setPending(null);
       setAnswerError({ index, message: asApiError(e).message });

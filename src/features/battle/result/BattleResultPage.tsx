@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { IconCross, IconRefresh, IconTrophy } from '../../../components/icons';
 import { EmptyState } from '../../../components/Page';
 import { Seo } from '../../../components/Seo';
+import { useCelebration } from '../../../lib/sound/cues';
 import { Confetti } from '../../../play/Confetti';
 import resultStyles from '../../../play/Result.module.css';
 import { refreshCoins } from '../net/coins';
@@ -60,6 +61,7 @@ function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing
   const coinsDelta = outcome === 'lost' && paid ? -result.entry_fee : me.coins;
   const { offer, busy, error, rematch } = useRematch(area, battle.roomId);
   const HeroIcon = heroIcon[outcome];
+  useCelebration(battle, [outcome !== 'draw' && `battle_${outcome}`, coinsDelta > 0 && 'coins']);
 
   // Prize or refund was paid at settlement: the header shows the new count.
   useEffect(() => {

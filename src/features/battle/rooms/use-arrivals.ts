@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BattleRoom } from '../../../../contract/battle-models';
+import { playSound } from '../../../lib/sound';
 
-/** Who came and went between two room states, for the polite live region. */
+/** Who came and went between two room states, for the polite live region (an arrival is also heard). */
 export function useArrivals(room: BattleRoom | null) {
   const { t } = useTranslation();
   const seen = useRef<Map<number, string> | null>(null);
@@ -14,10 +15,12 @@ export function useArrivals(room: BattleRoom | null) {
     seen.current = now;
     // The first snapshot is the room as found, not news.
     if (!before) return;
+    const joined = [...now].filter(([id]) => !before.has(id));
     const lines = [
-      ...[...now].filter(([id]) => !before.has(id)).map(([, name]) => t('rooms_player_joined', { name })),
+      ...joined.map(([, name]) => t('rooms_player_joined', { name })),
       ...[...before].filter(([id]) => !now.has(id)).map(([, name]) => t('rooms_player_left', { name })),
     ];
+    if (joined.length) playSound('battle_matched');
     if (lines.length) setAnnouncement(lines.join(' '));
   }, [room, t]);
   return announcement;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { asApiError, OfflineError, type ApiError } from '../../../api';
 import { useContentLanguage } from '../../../lib/catalogue-target';
+import { playSound } from '../../../lib/sound';
 import { battleSocket, emit, onServer } from '../net/battle-socket';
 import { battlePaths } from '../paths';
 
@@ -42,6 +43,7 @@ export function useSearch() {
   const play = useCallback(
     (roomId: string) => {
       searching.current = false;
+      playSound('battle_matched');
       void navigate(battlePaths.play('one', roomId), { replace: true });
     },
     [navigate],
