@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentBook } from './learning-content';
+import { contentBook, tapLetter } from './learning-content';
 import { signUp, violations } from './support';
 
 const book = contentBook('guess-the-word.en.json');
@@ -10,17 +10,6 @@ async function wordOnScreen(page: Page) {
   const answer = book.get(clue)?.answer;
   expect(typeof answer, `known clue: ${clue}`).toBe('string');
   return String(answer).replace(/\s+/g, '');
-}
-
-/** Taps the first free tile showing `letter`. */
-async function tapLetter(page: Page, letter: string) {
-  const tiles = page.locator('[data-testid^="word-tile-"]');
-  const count = await tiles.count();
-  for (let i = 0; i < count; i++) {
-    const tile = tiles.nth(i);
-    if ((await tile.innerText()).trim() === letter && (await tile.isEnabled())) return tile.click();
-  }
-  throw new Error(`no free tile for ${letter}`);
 }
 
 /** Fills the open slots: with the word's letters, or (wrong) starting with a letter the word has not there. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 
 /** A question of the demo content files of the learning modes, as written there. */
 export interface ContentQuestion {
@@ -36,4 +37,15 @@ export function contentBook(file: string): Map<string, ContentQuestion> {
 export function rightOptionText(q: ContentQuestion): string {
   if (typeof q.answer === 'boolean') return q.answer ? 'True' : 'False';
   return q.options?.[q.answer as number] ?? '';
+}
+
+/** Taps the first free guess-the-word tile showing `letter`. */
+export async function tapLetter(page: Page, letter: string) {
+  const tiles = page.locator('[data-testid^="word-tile-"]');
+  const count = await tiles.count();
+  for (let i = 0; i < count; i++) {
+    const tile = tiles.nth(i);
+    if ((await tile.innerText()).trim() === letter && (await tile.isEnabled())) return tile.click();
+  }
+  throw new Error(`no free tile for ${letter}`);
 }

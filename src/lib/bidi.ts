@@ -4,3 +4,9 @@
  * first-strong isolate is not enough: a phone number has no strong character to decide by.)
  */
 export const isolate = (text: string): string => `\u2066${text}\u2069`;
+
+/** Hebrew, Arabic, Syriac, Thaana, N'Ko… and their presentation forms: the scripts written right to left. */
+const RTL_SCRIPT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/** The direction a word is written in, by its letters (a guess-the-word answer's boxes follow it). */
+export const scriptDirection = (text: string): 'rtl' | 'ltr' => (RTL_SCRIPT.test(text) ? 'rtl' : 'ltr');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayQuestion } from '../../contract/models';
 import { IconCheck, IconCross } from '../components/icons';
+import { optionText } from './answer-text';
 import { MathText } from './MathText';
 import styles from './Options.module.css';
 import type { QuestionState } from './use-play-session';
@@ -61,7 +62,7 @@ export function ChoiceOptions({
               </span>
               <span className="visually-hidden">{t('option_letter', { letter: letters[i] })} </span>
               <span className={styles.optionText} dir="auto">
-                <MathText text={o.text} />
+                <MathText text={optionText(question.kind, o.text, t)} />
               </span>
               {poll ? (
                 <span className={styles.pollValue} data-testid={`poll-${o.key}`}>

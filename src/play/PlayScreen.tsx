@@ -20,7 +20,8 @@ import { Lifelines } from './Lifelines';
 import { MathText } from './MathText';
 import styles from './Play.module.css';
 import { QuestionTools } from './QuestionTools';
-import { useOptionKeys } from './use-option-keys';
+import { useContinueKey, useOptionKeys } from './use-option-keys';
+import { dataSaver } from '../lib/preferences';
 import type { PlayBackend } from './backend';
 import { usePlaySession, type LoadAttempt } from './use-play-session';
 import { codes } from '../../contract/codes';
@@ -93,6 +94,15 @@ export function PlayScreen({
       ? play.question.options.map((o) => (play.qState.removed.includes(o.key) ? null : o.key))
       : null;
   useOptionKeys(pickable, (key) => void play.answer(key));
+  // Enter moves on from a verdict at once, instead of after its pause.
+  useContinueKey(play.phase === 'feedback' && Boolean(play.qState.verdict), play.next);
+
+  // Each new question takes the focus, so a screen reader reads it and the keys work from there.
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const questionId = play.question?.id;
+  useEffect(() => {
+    if (questionId !== undefined) questionHeading.current?.focus({ preventScroll: true });
+  }, [questionId]);
 
   const title = play.attempt?.title || fallbackTitle;
 
@@ -217,7 +227,14 @@ export function PlayScreen({
         {question.image ? (
           <img className={styles.image} src={question.image} alt={t('question_image')} />
         ) : null}
-        <h1 id="question-text" className={styles.question} data-testid="question-text" dir="auto">
+        <h1
+          id="question-text"
+          ref={questionHeading}
+          tabIndex={-1}
+          className={styles.question}
+          data-testid="question-text"
+          dir="auto"
+        >
           <MathText text={question.question} />
         </h1>
         {question.audio ? (
@@ -225,7 +242,8 @@ export function PlayScreen({
             key={question.audio}
             className={styles.audio}
             controls
-            preload="auto"
+            // Data saver: the clip loads when the player presses play, not ahead of it.
+            preload={dataSaver() ? 'none' : 'auto'}
             src={question.audio}
             data-testid="question-audio"
             aria-label={t('audio_clip')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PushPrompt } from '../components/PushPrompt';
 import { ButtonLink } from '../components/Button';
 import {
@@ -20,6 +21,7 @@ import { Confetti } from './Confetti';
 import rowStyles from '../components/ListRow.module.css';
 import styles from './Result.module.css';
 import { useCountUp } from './use-count-up';
+import { useContinueKey } from './use-option-keys';
 import { quizTypes } from '../../contract/modes';
 import { ListRow } from '../components/ListRow';
 
@@ -42,6 +44,7 @@ export function ResultScreen({
   note?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const last = useLastResult();
   const r = last?.path === paths.play ? last.result : null;
   const level = r?.level ?? 0;
@@ -53,9 +56,17 @@ export function ResultScreen({
     !!r?.earned_coins && 'coins',
   ]);
 
+  const hasNext =
+    !!r && !!nextLevel && level > 0 && r.passed && r.level < r.max_level && r.unlocked_level > r.level;
+  // Enter takes the first step offered below (next level, play again, review); the heading takes the
+  // focus so a screen reader starts with the verdict.
+  const primary = hasNext ? nextLevel(level + 1) : replay ? paths.play : paths.review;
+  useContinueKey(Boolean(r), () => void navigate(primary));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
   if (!r || !last) return <Navigate to={paths.exit} replace />;
 
-  const hasNext = !!nextLevel && level > 0 && r.passed && r.level < r.max_level && r.unlocked_level > r.level;
   const newlyUnlocked = r.passed && !r.replayed && r.unlocked_level > r.level && r.level < r.max_level;
   return (
     <div className={styles.screen} data-testid="result-screen" data-passed={r.passed}>
@@ -65,7 +76,7 @@ export function ResultScreen({
         className={[styles.hero, r.passed ? styles.passed : ''].join(' ')}
         aria-labelledby="result-title"
       >
-        <h1 id="result-title" className={styles.title}>
+        <h1 id="result-title" ref={heading} tabIndex={-1} className={styles.title}>
           {r.passed ? t(level ? 'result_passed' : 'quiz_passed') : t('result_failed')}
         </h1>
         <p className={styles.subtitle}>

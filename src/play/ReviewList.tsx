@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '../../contract/models';
 import { IconCheck, IconCross } from '../components/icons';
-import { describeAnswer, letterOf } from './answer-text';
+import { describeAnswer, letterOf, optionText } from './answer-text';
 import { MathText } from './MathText';
 import { QuestionTools } from './QuestionTools';
 import styles from './Result.module.css';
@@ -56,7 +56,7 @@ export function ReviewList({
                         {letters[i]}
                       </span>
                       <span className={styles.optionText} dir="auto">
-                        <MathText text={o.text} />
+                        <MathText text={optionText(item.kind, o.text, t)} />
                       </span>
                       {state === 'correct' ? (
                         <span className={styles.optionTag} style={{ color: 'var(--color-success-strong)' }}>

@@ -7,6 +7,18 @@ export const letterOf = (options: { key: string }[], key: string) => {
   return LETTERS[i] ?? key.toUpperCase();
 };
 
+/** The keys of the words a true/false question's options are stored as ("True", "False"). */
+const TRUE_FALSE_WORDS: Record<string, string> = { True: 'answer_true', False: 'answer_false' };
+
+/**
+ * An option's text as the player reads it: a true/false question's stored "True"/"False" in the
+ * player's language (an Arabic question should not offer English words), any other text as written.
+ */
+export const optionText = (kind: string, text: string, t: (key: string) => string): string => {
+  const key = kind === 'true_false' ? TRUE_FALSE_WORDS[text] : undefined;
+  return key ? t(key) : text;
+};
+
 const textOf = (options: { key: string; text: string }[], key: string) =>
   options.find((o) => o.key === key)?.text ?? key;
 

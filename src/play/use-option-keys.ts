@@ -21,3 +21,25 @@ export function useOptionKeys(keys: readonly (string | null)[] | null, onPick: (
     return () => window.removeEventListener('keydown', handler);
   }, []);
 }
+
+/** Elements whose own Enter does something (a focused button, link or field): left to them. */
+const OWN_ENTER = 'a[href], button, input, select, textarea, [contenteditable="true"]';
+
+/**
+ * Enter continues (the next question after a verdict, the next step of a result) when the key is not
+ * meant for a focused control or an open dialog, so a keyboard player never has to hunt for the button.
+ */
+export function useContinueKey(enabled: boolean, onContinue: () => void) {
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (!enabled || e.key !== 'Enter' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (document.querySelector('dialog[open]')) return;
+    if (e.target instanceof Element && e.target.closest(OWN_ENTER)) return;
+    e.preventDefault();
+    onContinue();
+  });
+  useEffect(() => {
+    const handler = (e: KeyboardEvent) => onKey(e);
+    window.addEventListener('keydown', handler);
+    return () => window.removeEventListener('keydown', handler);
+  }, []);
+}

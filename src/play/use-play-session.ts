@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Attempt, LifelineName } from '../../contract/models';
 import { errorMessage, isOfflineError } from '../api';
@@ -46,6 +46,8 @@ export function usePlaySession(
   const setCoins = useSetCoins();
   const setLastResult = useSetLastResult();
   const [state, dispatch] = useReducer(reduce, initialSessionState);
+  // The move to the next question after a verdict's feedback, so that Enter can make it at once.
+  const advanceTimer = useRef<number | undefined>(undefined);
   const { attempt, phase, answers, used, busy } = state;
   const question = currentQuestion(state);
   const qState = currentQuestionState(state);
@@ -106,10 +108,19 @@ export function usePlaySession(
         if (isOfflineError(e)) notify.warning(errorMessage(e), { toastId: 'play-offline' });
         else notify.error(errorMessage(e), { toastId: 'play-answer-error' });
       }
-      window.setTimeout(() => dispatch({ type: 'advance', now: Date.now() }), FEEDBACK_MS);
+      advanceTimer.current = window.setTimeout(
+        () => dispatch({ type: 'advance', now: Date.now() }),
+        FEEDBACK_MS,
+      );
     },
     [backend],
   );
+
+  /** On now rather than after the feedback's pause (Enter): the pending move is cancelled first. */
+  const next = useCallback(() => {
+    window.clearTimeout(advanceTimer.current);
+    dispatch({ type: 'advance', now: Date.now() });
+  }, []);
 
   const answer = useCallback(
     async (key: string) => {
@@ -185,6 +196,7 @@ export function usePlaySession(
     coins,
     hintsLeft: hintsLeft(state),
     answer,
+    next,
     expire,
     finishNow,
     lifelineStatus: statusOf,

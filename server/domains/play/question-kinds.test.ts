@@ -91,4 +91,29 @@ describe('question kinds', () => {
     for (const letter of normalizeWord('POLAR BEAR')) tiles.splice(tiles.indexOf(letter), 1);
     expect(tiles.length).toBeGreaterThanOrEqual(2);
   });
+
+  it.each([
+    ['GUÉPARD', /^\p{Script=Latin}$/u],
+    ['زرافة', /^\p{Script=Arabic}$/u],
+    ['برج خليفة', /^\p{Script=Arabic}$/u],
+  ])('gives %s its own letters and decoys of its own script, not only its own letters', (word, script) => {
+    const own = new Set(normalizeWord(word));
+    let foreign = 0;
+    for (let round = 0; round < 20; round++) {
+      const { extras } = issueQuestion(
+        { id: 1, questionType: questionKinds.guess_the_word, options: [], answer: word, pairs: null },
+        true,
+      );
+      const tiles = [...extras.letters!];
+      for (const letter of normalizeWord(word)) {
+        expect(tiles).toContain(letter);
+        tiles.splice(tiles.indexOf(letter), 1);
+      }
+      expect(tiles.length).toBeGreaterThanOrEqual(2);
+      expect(tiles.filter((t) => !script.test(t))).toEqual([]);
+      foreign += tiles.filter((t) => !own.has(t)).length;
+    }
+    // Decoys drawn from the word's own letters would hint at it; the script's alphabet does not.
+    expect(foreign).toBeGreaterThan(0);
+  });
 });

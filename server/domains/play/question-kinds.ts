@@ -27,13 +27,21 @@ export interface IssuedExtras {
 /** Guess the word compares letters only: case, spaces and Unicode forms do not matter. */
 export const normalizeWord = (word: string) => word.normalize('NFC').replace(/\s+/g, '').toLocaleUpperCase();
 
-const DECOY_LETTERS = 'ABCDEFGHIJKLMNOPRSTUVWY';
+/**
+ * Decoy letters by script: a word's own script, so a decoy never gives itself away (an English letter
+ * among Arabic tiles). A French word with accents takes plain Latin decoys beside its own É or Ç.
+ */
+const DECOYS: { script: RegExp; letters: string }[] = [
+  { script: /^\p{Script=Latin}$/u, letters: 'ABCDEFGHIJKLMNOPRSTUVWY' },
+  { script: /^\p{Script=Arabic}$/u, letters: 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي' },
+];
 
 /** Tiles for a word: its own letters plus a few decoys, shuffled, so the tiles alone do not spell it. */
 function wordTiles(word: string): string[] {
   const letters = [...normalizeWord(word)];
-  const latin = letters.every((l) => /[A-Z]/.test(l));
-  const alphabet = latin ? DECOY_LETTERS : [...new Set(letters)].join('');
+  // Another script (or a mix): decoys from the word's own letters.
+  const alphabet =
+    DECOYS.find((d) => letters.every((l) => d.script.test(l)))?.letters ?? [...new Set(letters)].join('');
   const decoys = Array.from({ length: Math.min(4, Math.max(2, 14 - letters.length)) }, () => {
     return alphabet[Math.floor(Math.random() * alphabet.length)] ?? 'A';
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayQuestion } from '../../../contract/models';
 import { Button } from '../../components/Button';
 import { IconBulb, IconCoin } from '../../components/icons';
+import { scriptDirection } from '../../lib/bidi';
 import styles from './Answers.module.css';
 
 interface Props {
@@ -23,6 +24,8 @@ interface Props {
 export function WordAnswer({ question, locked, hints, hintsLeft, hintCost, coins, onHint, onSubmit }: Props) {
   const { t } = useTranslation();
   const tiles = question.letters ?? [];
+  // An Arabic word fills its boxes from the right, as it is written; a Latin one from the left.
+  const direction = scriptDirection(tiles.join(''));
   const lengths = question.word_lengths ?? [tiles.length];
   const size = lengths.reduce((a, b) => a + b, 0);
   const [placed, setPlaced] = useState<(number | null)[]>(() => Array<number | null>(size).fill(null));
@@ -86,7 +89,7 @@ export function WordAnswer({ question, locked, hints, hintsLeft, hintCost, coins
   let position = 0;
   return (
     <div className={styles.word}>
-      <div className={styles.slots} aria-label={t('your_answer')} dir="ltr">
+      <div className={styles.slots} aria-label={t('your_answer')} dir={direction}>
         {lengths.map((n, w) => (
           <div key={w} className={styles.slotWord} style={{ '--letters': n } as React.CSSProperties}>
             {Array.from({ length: n }, () => {
@@ -110,7 +113,7 @@ export function WordAnswer({ question, locked, hints, hintsLeft, hintCost, coins
           </div>
         ))}
       </div>
-      <div className={styles.tiles} role="group" aria-label={t('letters')} dir="ltr">
+      <div className={styles.tiles} role="group" aria-label={t('letters')} dir={direction}>
         {tiles.map((letter, i) => (
           <button
             key={i}
