@@ -266,8 +266,21 @@ export const dailyQuizSchema = attemptSchema.extend({ day: z.string(), streak: z
  * The daily quiz card: the player's today, whether it is played, and the streak as it stands (ending
  * today when played, else ending yesterday: alive until midnight). Fetching it issues nothing.
  */
-export const dailyStatusSchema = z.object({ day: z.string(), played: z.boolean(), streak: z.number() });
+export const dailyStatusSchema = z.object({
+  day: z.string(),
+  played: z.boolean(),
+  streak: z.number(),
+  /** The longest run of consecutive days the player ever played (the current one included). */
+  best_streak: z.number(),
+  /** The calendar's month, 'YYYY-MM' (the one asked for, else the player's current month)… */
+  month: z.string(),
+  /** …and the days of it the player played, 'YYYY-MM-DD' on the account's calendar, ascending. */
+  played_days: z.array(z.string()),
+  /** The first day the player ever played, so the calendar goes back no further; null before any. */
+  first_day: z.string().nullable(),
+});
 export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
+export type DailyStatus = z.infer<typeof dailyStatusSchema>;
 
 export const bookmarkSchema = z.object({
   id: z.number(),
@@ -319,6 +332,11 @@ export const quizResultSchema = z.object({
   completed_before: z.boolean(),
   /** Daily quiz: consecutive days played, today included. */
   streak: z.number(),
+  /**
+   * Daily quiz: this day made the longest streak the player ever had (it passed their old best).
+   * Optional: results made on the device (offline packs) have no streak to speak of.
+   */
+  streak_record: z.boolean().optional(),
   /** The player holds an offline pack of this topic, so this pass paid nothing. */
   pack_held: z.boolean().default(false),
   /** Badge types this game unlocked (the result screen celebrates them). */

@@ -95,14 +95,27 @@ export const catalogueActions = {
     payload: z.object({ attempt_id: z.uuid(), question_id: int(1) }),
     data: hintSchema,
   }),
-  /** Ours: the daily quiz card's facts (played today, streak) without issuing the day's attempt. */
+  /**
+   * Ours: the daily quiz card's facts (played today, streak, the days played in a month for its
+   * calendar) without issuing the day's attempt.
+   */
   get_daily_status: action({
     auth: 'user',
     rate: 'read',
     cache: 'network',
     offline: 'online',
     implemented: true,
-    payload: z.object({ ...tz }),
+    payload: z.object({
+      ...tz,
+      // Years 1900–2099 only: PostgreSQL has no year 0, and no player played before this game existed.
+      month: z.preprocess(
+        (v) => (v === '' ? undefined : v),
+        z
+          .string()
+          .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM')
+          .optional(),
+      ),
+    }),
     data: dailyStatusSchema,
   }),
   get_daily_quiz: action({

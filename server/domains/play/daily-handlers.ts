@@ -6,12 +6,12 @@ import type { HandlerMap } from '../../http/handler';
 import { contentLanguageId } from '../catalogue';
 import { playerToday } from './daily-day';
 import { issueAttempt } from './issue-attempt';
-import { dailyStreak } from '../../lib/streaks';
+import { addDays, dailyStreak, longestStreak } from '../../lib/streaks';
+import { firstPlayedDay, playedDays } from './daily-calendar';
 import { dailySet } from './daily-set';
 import { quizTypes } from '../../../contract/modes';
 
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string) => addDays(day, -1);
 
 export const dailyHandlers: HandlerMap = {
   async get_daily_status(ctx, input) {
@@ -21,7 +21,18 @@ export const dailyHandlers: HandlerMap = {
       .from(dailyPlays)
       .where(and(eq(dailyPlays.userId, ctx.user.id), eq(dailyPlays.day, day)));
     const streak = await dailyStreak(ctx.db, ctx.user.id, played ? day : dayBefore(day));
-    return { data: { day, played: Boolean(played), streak } };
+    const month = input.month ?? day.slice(0, 7);
+    return {
+      data: {
+        day,
+        played: Boolean(played),
+        streak,
+        best_streak: await longestStreak(ctx.db, ctx.user.id),
+        month,
+        played_days: await playedDays(ctx.db, ctx.user.id, month),
+        first_day: await firstPlayedDay(ctx.db, ctx.user.id),
+      },
+    };
   },
 
   async get_daily_quiz(ctx, input) {

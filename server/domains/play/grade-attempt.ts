@@ -152,6 +152,7 @@ export async function gradeAttempt(
     replayed: false,
     completed_before: reward.completedBefore,
     streak: reward.streak,
+    streak_record: reward.streakRecord,
     pack_held: reward.packHeld,
     review: attempt.questions.map((q) => {
       const text = textById.get(q.id);

@@ -7,7 +7,7 @@ import type { SettingsStore } from '../settings';
 import { moveCoins } from '../wallet';
 import type { AttemptRow } from './attempt-repo';
 import { coinsFor, scoreFor } from './scoring';
-import { dailyStreak } from '../../lib/streaks';
+import { addDays, dailyStreak, longestStreak } from '../../lib/streaks';
 import { modeOfQuizType, quizTypes, type RewardRule } from '../../../contract/modes';
 
 export type Rules = Awaited<ReturnType<typeof readRules>>;
@@ -53,6 +53,8 @@ export interface Reward {
   unlockedLevel: number;
   completedBefore: boolean;
   streak: number;
+  /** The daily quiz's streak passed the player's longest before it, today. */
+  streakRecord: boolean;
 }
 
 /** The reward rule of an attempt's mode (contract/modes.ts); unknown and offline types pay nothing. */
@@ -84,6 +86,7 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
     unlockedLevel: 0,
     completedBefore: false,
     streak: 0,
+    streakRecord: false,
   };
   // A player who downloaded this scope's pack has had every answer on their device: the game still
   // opens levels and marks passes, but earns nothing (packs are practice, DESIGN §7).
@@ -166,6 +169,10 @@ export async function applyModeRules(tx: Tx, rules: Rules, attempt: AttemptRow, 
       .values({ userId: attempt.userId, day, attemptId: attempt.id })
       .onConflictDoNothing();
     reward.streak = await dailyStreak(tx, attempt.userId, day);
+    // The runs before this one end before its first day; a record is the day it passes the longest of
+    // them (once a run, not every day after; and not in a first run, which has nothing to beat).
+    const best = await longestStreak(tx, attempt.userId, addDays(day, 1 - reward.streak));
+    reward.streakRecord = best > 0 && reward.streak === best + 1;
   }
   return reward;
 }
