@@ -140,6 +140,8 @@ test.describe('settlement', () => {
     await expect(page.getByTestId('contest-result-correct')).toHaveText('2');
     await page.getByTestId('contest-result-board').click();
     await expect(page.getByTestId('my-rank-value')).toHaveText('#1');
+    // A rank that stands to win is no prize yet: no burst before the contest is settled.
+    await expect(page.getByTestId('confetti')).toHaveCount(0);
 
     // Before the end the answers are refused; the waiting is for the contest's end, no longer.
     await page.waitForTimeout(Math.max(0, endsAt - Date.now()));
@@ -162,6 +164,11 @@ test.describe('settlement', () => {
     await page.goto(`/contest-play/${id}/leaderboard/`);
     await expect(page.getByTestId('contest-board-status')).toHaveText(/Final results/);
     await expect(page.getByTestId('prize-1')).toContainText('100');
+    // The prize won bursts on the final board, once: opened again, the board is calm.
+    await expect(page.getByTestId('confetti')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('prize-1')).toContainText('100');
+    await expect(page.getByTestId('confetti')).toHaveCount(0);
     await page.getByTestId('contest-board-answers').click();
     await expect(page.getByTestId('contest-review')).toContainText('Four.');
     await page.goto('/profile/badges/');

@@ -13,6 +13,13 @@ test("play today's quiz, then today is done until midnight", async ({ page }) =>
   await expect(page.getByTestId('daily-streak')).toHaveText(/no streak/i);
   await expect(page.getByTestId('daily-card')).toContainText('10 questions');
   await expect(page.getByTestId('daily-card')).toContainText('30 s each');
+  // The calendar of played days: this month, today ringed and not played yet, nothing earlier to see.
+  const today = page.getByTestId('daily-calendar').locator('td[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).not.toHaveAttribute('data-played');
+  await expect(page.getByTestId('daily-calendar-count')).toHaveText('No days played');
+  await expect(page.getByTestId('daily-calendar-prev')).toBeDisabled();
+  await expect(page.getByTestId('daily-calendar-next')).toBeDisabled();
   expect.soft(await violations(page), 'dashboard').toEqual([]);
   await page.getByTestId('daily-start').click();
 
@@ -43,6 +50,12 @@ test("play today's quiz, then today is done until midnight", async ({ page }) =>
   await expect(page.getByTestId('daily-played')).toContainText('You have already played');
   await expect(page.getByTestId('daily-streak')).toHaveText(/1-day streak/);
   await expect(page.getByTestId('daily-start')).toHaveCount(0);
+  // The calendar marks today played, for the eye and for a screen reader.
+  await expect(today).toHaveAttribute('data-played', 'true');
+  await expect(page.getByRole('cell', { name: /played/ })).toHaveCount(1);
+  await expect(today).toContainText('played');
+  await expect(page.getByTestId('daily-calendar-count')).toHaveText('1 day played');
+  await expect(page.getByTestId('daily-best-streak')).toHaveText('Best: 1 day');
   expect.soft(await violations(page), 'dashboard, played').toEqual([]);
 
   // Nothing of it is this device's: with its storage cleared and the session kept, the dashboard still
@@ -60,6 +73,10 @@ test("play today's quiz, then today is done until midnight", async ({ page }) =>
   await expect(page.getByTestId('daily-streak')).toHaveText(/1-day streak/);
   await expect(page.getByTestId('daily-played')).toContainText(/come back tomorrow/i);
   await expect(page.getByTestId('daily-countdown')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByTestId('daily-calendar').locator('td[aria-current="date"]')).toHaveAttribute(
+    'data-played',
+    'true',
+  );
   await expect(page.getByTestId('question-text')).toHaveCount(0);
   expect.soft(await violations(page), 'already played').toEqual([]);
 

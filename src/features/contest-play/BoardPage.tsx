@@ -9,11 +9,13 @@ import { BoardLine, PinnedRank, Podium, RankingSkeleton, RankList } from '../../
 import { Seo } from '../../components/Seo';
 import { numberLocale } from '../../lib/i18n';
 import { useUser } from '../../lib/session';
+import { Confetti } from '../../play/Confetti';
 import styles from './Contests.module.css';
 import { countdown, prizeOf } from './format';
 import { contestPaths, contestTabPath } from './paths';
 import { useContestBoard, useServerNow } from './state';
 import { useContestId } from './use-contest-id';
+import { usePrizeBurst } from './use-prize-burst';
 
 /**
  * A contest's board: the podium, the rows a page at a time, the player's own row pinned. While the
@@ -29,6 +31,7 @@ export default function BoardPage() {
   const data = state.board;
   const contest = data?.contest;
   const paths = contestPaths(id);
+  const prizeBurst = usePrizeBurst(meId, contest);
   const n = (v: number) => new Intl.NumberFormat(numberLocale(i18n.language)).format(v);
 
   // The coins a row won: paid ones once settled, else what its rank stands to win.
@@ -86,6 +89,7 @@ export default function BoardPage() {
   return (
     <Page narrow>
       <Seo title={contest?.name ?? t('contest_leaderboard')} />
+      {prizeBurst ? <Confetti /> : null}
       <PageHeader
         title={contest ? <span dir="auto">{contest.name}</span> : t('contest_leaderboard')}
         subtitle={t('contest_leaderboard')}

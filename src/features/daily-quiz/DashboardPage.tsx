@@ -9,6 +9,7 @@ import { configNumber, useSystemConfig } from '../../lib/settings';
 import { AlreadyPlayed } from './AlreadyPlayed';
 import styles from './DailyQuiz.module.css';
 import { IconFlame } from './IconFlame';
+import { StreakCalendar } from './StreakCalendar';
 import { useDailyStatus } from './use-daily-status';
 import { dailyPaths } from './paths';
 
@@ -35,6 +36,7 @@ export default function DashboardPage() {
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(now);
   const month = new Intl.DateTimeFormat(locale, { month: 'short' }).format(now);
   const streak = status?.streak ?? 0;
+  const best = status?.best_streak ?? 0;
 
   return (
     <Page narrow>
@@ -58,9 +60,9 @@ export default function DashboardPage() {
 
         <div className={styles.streakRow} data-testid="daily-streak-row">
           <span className={[styles.flame, streak > 0 ? styles.flameLit : ''].join(' ')} aria-hidden="true">
-            <IconFlame size={30} />
+            <IconFlame size={36} />
           </span>
-          <div>
+          <div className={styles.streakText}>
             {waiting ? (
               <Skeleton width="9em" height="1.4em" />
             ) : (
@@ -75,6 +77,11 @@ export default function DashboardPage() {
                       ? t('daily_streak_keep')
                       : t('daily_streak_start')}
                 </div>
+                {best > 0 ? (
+                  <div className={styles.streakBest} data-testid="daily-best-streak">
+                    {t('daily_best_streak', { count: best })}
+                  </div>
+                ) : null}
               </>
             )}
           </div>
@@ -99,6 +106,11 @@ export default function DashboardPage() {
           </>
         )}
       </section>
+      {status ? (
+        <StreakCalendar key={status.month} status={status} />
+      ) : waiting ? (
+        <Skeleton height={380} radius="var(--radius-xl)" />
+      ) : null}
       {playedToday ? <AlreadyPlayed streak={null} /> : null}
     </Page>
   );
