@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../contract/models';
 import { useApi } from '../api';
 import { useContentFallback, useContentLanguage } from '../lib/catalogue-target';
-import { Button } from './Button';
 // Straight from the files, not the play barrel: a category list must not wait for the play screen's chunk.
 import { CardSkeletons } from '../play/CardArt';
 import cardStyles from '../play/Cards.module.css';
@@ -30,7 +29,8 @@ export function CategoryListPage({
   const language = useContentLanguage();
   const { data, error, loading, reload } = useApi('get_categories', { type, ...language });
   const list = data ?? [];
-  const fallback = useContentFallback();
+  // The server answers in its default language when it has nothing in the player's: say so.
+  const fallback = useContentFallback(list[0]?.language_id);
 
   return (
     <Page>
@@ -42,28 +42,17 @@ export function CategoryListPage({
         </div>
       ) : error && error.code !== codes.notFound ? (
         <ErrorState message={error.message} offline={error.code === 'offline'} onRetry={reload} />
-      ) : list.length === 0 && fallback.possible && !fallback.on ? (
-        // Nothing in the player's language: say so, and offer the default language's questions.
-        <EmptyState
-          title={t('content_missing_title', { language: fallback.own })}
-          text={t('content_missing_text', { mode: t(`mode_${modeId}`), language: fallback.fallback })}
-          action={
-            <Button onClick={fallback.offer} data-testid="content-fallback">
-              {t('content_missing_offer', { language: fallback.fallback })}
-            </Button>
-          }
-          testId="content-missing"
-        />
       ) : list.length === 0 ? (
         <EmptyState title={t('no_categories')} text={t('no_categories_text')} />
       ) : (
         <>
           {fallback.on ? (
             <p className={cardStyles.fallbackNote} role="status" data-testid="content-fallback-note">
-              {t('content_fallback_note', { language: fallback.fallback, own: fallback.own })}{' '}
-              <button type="button" className={cardStyles.fallbackUndo} onClick={fallback.undo}>
-                {t('content_fallback_undo', { own: fallback.own })}
-              </button>
+              {t('content_fallback_note', {
+                mode: t(`mode_${modeId}`),
+                language: fallback.fallback,
+                own: fallback.own,
+              })}
             </p>
           ) : null}
           <div className={cardStyles.grid} data-testid="category-list">

@@ -1,15 +1,17 @@
-import { useCallback } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Category, Subcategory } from '../../contract/models';
+import type { Category, ContentLanguage, Subcategory } from '../../contract/models';
 import { ApiError, call, useApi } from '../api';
 import { useAtom } from './atom-hooks';
 import { useContentLanguages, useMultiLanguage, useContentLanguageId } from './settings';
 import { codes } from '../../contract/codes';
 
 /**
- * The modes (by their route's first segment: "audio-questions") the player asked to see in the site's
- * default language for this visit, because theirs has nothing there yet (CategoryListPage offers it).
+ * The modes the server answered in its default language for this visit, because the player's has
+ * nothing there yet: "<route's first segment>:<the player's content language id>" (the server falls back
+ * on its own; CategoryListPage notices and says so). Every page of that mode then asks in the default
+ * language too, so its subcategories and questions match the categories shown.
  */
 const contentFallbackAtom = atomWithStorage<string[]>(
   'openquiz.content-fallback',
@@ -20,29 +22,28 @@ const contentFallbackAtom = atomWithStorage<string[]>(
 
 const modeOf = (pathname: string) => pathname.split('/')[1] ?? '';
 
+/** The content language the server falls back to: the default one. */
+const defaultOf = (languages: ContentLanguage[]) => languages.find((l) => l.default_active) ?? languages[0];
+
 /**
- * The content-language fallback of the mode on screen: whether it is on, the player's own language and
- * the default one (names as get_languages gives them), and the switches both ways.
+ * The content-language fallback of the mode on screen, given the language the categories shown are in:
+ * on when they are not in the player's (the server had none there), with both languages' names.
  */
-export function useContentFallback() {
-  const [modes, setModes] = useAtom(contentFallbackAtom);
+export function useContentFallback(shownLanguageId: number | undefined) {
+  const [entries, setEntries] = useAtom(contentFallbackAtom);
   const mode = modeOf(useLocation().pathname);
   const languages = useContentLanguages();
   const ownId = useContentLanguageId();
-  const fallback = languages.find((l) => l.default_active) ?? languages[0];
-  const own = languages.find((l) => l.id === ownId);
-  const on = modes.includes(mode);
-  const offer = useCallback(() => setModes((m) => [...m.filter((x) => x !== mode), mode]), [mode, setModes]);
-  const undo = useCallback(() => setModes((m) => m.filter((x) => x !== mode)), [mode, setModes]);
+  const key = `${mode}:${ownId}`;
+  const on = entries.includes(key);
+  const fellBack = Boolean(ownId && shownLanguageId && shownLanguageId !== ownId);
+  useEffect(() => {
+    if (fellBack && !on) setEntries((e) => [...e, key]);
+  }, [fellBack, on, key, setEntries]);
   return {
-    on,
-    /** Whether this player's content language is another than the default (a fallback can help). */
-    possible: Boolean(own && fallback && own.id !== fallback.id),
-    own: own?.language ?? '',
-    fallback: fallback?.language ?? '',
-    fallbackId: fallback?.id ?? 0,
-    offer,
-    undo,
+    on: on || fellBack,
+    own: languages.find((l) => l.id === ownId)?.language ?? '',
+    fallback: defaultOf(languages)?.language ?? '',
   };
 }
 
@@ -50,11 +51,11 @@ export function useContentFallback() {
 export function useContentLanguage(): { language_id?: number } {
   const multiLanguage = useMultiLanguage();
   const languageId = useContentLanguageId();
-  const [modes] = useAtom(contentFallbackAtom);
+  const [entries] = useAtom(contentFallbackAtom);
   const languages = useContentLanguages();
   const mode = modeOf(useLocation().pathname);
-  const id = modes.includes(mode)
-    ? ((languages.find((l) => l.default_active) ?? languages[0])?.id ?? languageId)
+  const id = entries.includes(`${mode}:${languageId}`)
+    ? (defaultOf(languages)?.id ?? languageId)
     : languageId;
   return multiLanguage && id ? { language_id: id } : {};
 }
