@@ -158,10 +158,20 @@ describe('content languages', () => {
     expect(level.questions[0]!.question).toMatch(/[\u0600-\u06FF]/);
     const tf = await ok(t.app, 'get_questions_by_type', { type: 2, language_id: french.id }, token);
     expect(tf.questions[0]!.options.map((o) => o.text)).toEqual(['Vrai', 'Faux']);
-    // Guess the word has no Arabic content: the default language's categories show instead of nothing.
+    // Every mode has Arabic content (issue 19): guess the word answers in Arabic.
     const words = await ok(t.app, 'get_categories', { type: 3, language_id: arabic.id }, token);
-    expect(words.map((c) => c.language_id)).not.toContain(arabic.id);
-    expect(words.length).toBeGreaterThan(0);
+    expect(new Set(words.map((c) => c.language_id))).toEqual(new Set([arabic.id]));
+    // A language with no content at all: the default language's categories show instead of nothing
+    // (the client says so: CategoryListPage's note).
+    const [german] = (
+      await t.database.db.execute<{ id: number }>(
+        sql`INSERT INTO languages (language, code, status, default_active) VALUES ('Deutsch', 'de', 1, false)
+            RETURNING id`,
+      )
+    ).rows;
+    const fallback = await ok(t.app, 'get_categories', { type: 3, language_id: german!.id }, token);
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(fallback.map((c) => c.language_id)).not.toContain(german!.id);
     const daily = await ok(t.app, 'get_daily_quiz', { language_id: arabic.id }, token);
     expect(daily.questions[0]!.question).toMatch(/[\u0600-\u06FF]/);
   });

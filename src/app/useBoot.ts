@@ -22,7 +22,6 @@ import { store } from '../lib/store';
 import { Translated } from '../lib/i18n/translated';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
-import { syncPreferences } from '../lib/preferences';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -165,7 +164,7 @@ export function useBackgroundBoot() {
     call('get_user_coin_score').then(setCoins, () => undefined);
     // Settings chosen on another device arrive; ones chosen here while signed out or offline go up.
     const controller = new AbortController();
-    syncPreferences(controller.signal).catch(() => undefined);
+    import('../lib/preference-sync').then((m) => m.syncPreferences(controller.signal)).catch(() => undefined);
     return () => controller.abort();
   }, [isLogin, setCoins]);
 

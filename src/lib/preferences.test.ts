@@ -8,8 +8,8 @@ import {
   preferencesAtom,
   reducedMotion,
   setPreferences,
-  toWire,
 } from './preferences';
+import { toWire } from './preference-sync';
 import { uiLanguageAtom } from './settings';
 import { store } from './store';
 import { themeAtom } from './theme';

@@ -1,8 +1,5 @@
 import { atom } from 'jotai';
-import { RESET, type PreferenceKey } from '../../contract/preference-keys';
-import type { Preferences, SavedPreferences } from '../../contract/preference-models';
-import { call } from '../api/client';
-import { callOrQueue } from '../api/queue';
+import type { Preferences } from '../../contract/preference-models';
 import { useAtomValue } from './atom-hooks';
 import { localPreferencesAtom, preferencesChangedAtom } from './preference-atoms';
 import { isDemoAtom, isLoginAtom } from './session';
@@ -21,25 +18,8 @@ export const preferencesAtom = atom<Preferences>((get) => {
 });
 export const usePreferences = () => useAtomValue(preferencesAtom);
 
-/** The keys whose absence means "the default" on the server too ('auto' forgets them there). */
-const RESETTABLE: PreferenceKey[] = ['ui_language', 'content_language', 'time_zone'];
-
-type Wire = Partial<Record<PreferenceKey, string>>;
-
-/** The form fields of set_preferences for a patch: booleans as 1/0, a cleared language or zone as RESET. */
-export function toWire(patch: Partial<Preferences>): Wire {
-  const wire: Wire = {};
-  for (const [key, value] of Object.entries(patch) as [PreferenceKey, unknown][]) {
-    if (value === undefined) {
-      if (RESETTABLE.includes(key)) wire[key] = RESET;
-    } else if (typeof value === 'boolean') wire[key] = value ? '1' : '0';
-    else wire[key] = String(value);
-  }
-  return wire;
-}
-
 /** Writes values into this device's atoms, without telling the server. */
-function applyLocally(patch: Partial<Preferences>) {
+export function applyLocally(patch: Partial<Preferences>) {
   const { theme, ui_language, ...rest } = patch;
   if ('theme' in patch) store.set(themeAtom, (theme ?? 'system') as ThemeChoice);
   if ('ui_language' in patch) store.set(uiLanguageAtom, ui_language ?? '');
@@ -51,38 +31,21 @@ function applyLocally(patch: Partial<Preferences>) {
   });
 }
 
-const syncsWithServer = () => store.get(isLoginAtom) && !store.get(isDemoAtom);
+/** Signed in with an account of one's own (the demo account changes nothing on the server). */
+export const syncsWithServer = () => store.get(isLoginAtom) && !store.get(isDemoAtom);
 
 /**
  * Changes settings: here at once, then on the server (through the outbox when offline, so the change
  * reaches it exactly once). `undefined` puts a setting back to its default. Rejects when the server
- * refuses the value (the change stays here: it is this device's choice either way).
+ * refuses the value (the change stays here: it is this device's choice either way). The saving code
+ * loads on the first change, not with the first page.
  */
 export async function setPreferences(patch: Partial<Preferences>): Promise<void> {
   applyLocally(patch);
   store.set(preferencesChangedAtom, Date.now());
   if (!syncsWithServer()) return;
-  await callOrQueue('set_preferences', toWire(patch));
-}
-
-/**
- * Brings this device and the server into step after sign-in or at start: the newer copy wins. The
- * server's when it changed after this device last did (the player chose on another device); this
- * device's otherwise (chosen while signed out or offline), which is then sent up whole.
- */
-export async function syncPreferences(signal?: AbortSignal): Promise<void> {
-  if (!syncsWithServer()) return;
-  const saved: SavedPreferences = await call('get_preferences', {}, { signal });
-  const serverTime = Date.parse(saved.updated_at) || 0;
-  const localTime = store.get(preferencesChangedAtom);
-  if (serverTime >= localTime) {
-    if (serverTime > 0) applyLocally(saved.preferences);
-    return;
-  }
-  const mine = store.get(preferencesAtom);
-  // The theme is always set here ('system' by default): send it only when the player picked one.
-  if (mine.theme === 'system' && saved.preferences.theme === undefined) delete mine.theme;
-  if (Object.keys(mine).length > 0) await callOrQueue('set_preferences', toWire(mine));
+  const { savePreferences } = await import('./preference-sync');
+  await savePreferences(patch);
 }
 
 /** Whether the system or the player asks for less motion; read where motion is started. */

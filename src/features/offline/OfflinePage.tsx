@@ -71,6 +71,7 @@ export default function OfflinePage() {
         <label className={styles.limit}>
           {t('offline_limit')}
           <select
+            className={styles.limitSelect}
             value={limit}
             onChange={(e) => void chooseLimit(Number(e.target.value))}
             data-testid="offline-limit"
