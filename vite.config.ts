@@ -144,8 +144,12 @@ export default defineConfig({
         // fetches it for offline play: sw/lazy-assets.ts); Firebase only where the operator configured
         // it. The large icons are for installing (the browser fetches them then, online); the shell
         // needs the small one. The preset pictures load when the picture dialog opens. The charts load
-        // only on the statistics page and the console's dashboard, which need the network anyway.
+        // only on the statistics page and the console's dashboard, which need the network anyway, as
+        // do signing in by phone (an SMS; libphonenumber's metadata is most of that page: 127 KB) and
+        // cropping a new profile picture (an upload).
         globIgnores: [
+          'assets/PhoneSignInPage-*',
+          'assets/AvatarCropDialog-*',
           'share.png',
           'assets/StatsCharts-*',
           'assets/admin-*',
