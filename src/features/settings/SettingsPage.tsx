@@ -13,7 +13,7 @@ import { FALLBACK_LANGUAGE } from '../../lib/i18n';
 import { setPreferences, usePreferences } from '../../lib/preferences';
 import { useIsLogin } from '../../lib/session';
 import { useContentLanguages, useMultiLanguage, useUiLanguages } from '../../lib/settings';
-import { DEFAULT_VOLUME, soundEnabled } from '../../lib/sound';
+import { DEFAULT_VOLUME, playSound, soundEnabled } from '../../lib/sound';
 import { notify } from '../../lib/toast';
 import { NotificationSettings } from './NotificationSettings';
 import styles from './Settings.module.css';
@@ -137,7 +137,11 @@ export default function SettingsPage() {
           label={t('settings_sound')}
           hint={prefs.sound === undefined && !sound ? t('settings_sound_default_off') : undefined}
           checked={sound}
-          onChange={(on) => change({ sound: on })}
+          onChange={(on) => {
+            change({ sound: on });
+            // Heard at once, so the player knows what they turned on (inside the tap: allowed to play).
+            if (on) playSound('correct');
+          }}
           testId="settings-sound"
         />
         <label className={styles.row}>
@@ -151,6 +155,9 @@ export default function SettingsPage() {
             value={prefs.volume ?? DEFAULT_VOLUME}
             disabled={!sound}
             onChange={(e) => change({ volume: Number(e.target.value) })}
+            // A sample at the new level when the slider is let go (not on every step of a drag).
+            onPointerUp={() => playSound('correct')}
+            onKeyUp={() => playSound('correct')}
             data-testid="settings-volume"
           />
         </label>
