@@ -65,7 +65,7 @@ test('a mode with nothing in Arabic shows its English questions and says so', as
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const note = page.getByTestId('content-fallback-note');
   await expect(note).toContainText('العربية');
-  await expect(note).toContainText('English');
+  await expect(note).toContainText('الإنجليزية');
   await expect(page.getByTestId('category-languages-of-the-world')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

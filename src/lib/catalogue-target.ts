@@ -26,6 +26,20 @@ const modeOf = (pathname: string) => pathname.split('/')[1] ?? '';
 const defaultOf = (languages: ContentLanguage[]) => languages.find((l) => l.default_active) ?? languages[0];
 
 /**
+ * A content language's name in the interface's language ("anglais" in French, "الإنجليزية" in Arabic),
+ * for a sentence; the name the site gives it (its own: "Français") where the browser cannot say.
+ */
+function languageName(language: ContentLanguage | undefined): string {
+  if (!language) return '';
+  try {
+    const names = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' });
+    return names.of(language.code) ?? language.language;
+  } catch {
+    return language.language;
+  }
+}
+
+/**
  * The content-language fallback of the mode on screen, given the language the categories shown are in:
  * on when they are not in the player's (the server had none there), with both languages' names.
  */
@@ -40,11 +54,8 @@ export function useContentFallback(shownLanguageId: number | undefined) {
   useEffect(() => {
     if (fellBack && !on) setEntries((e) => [...e, key]);
   }, [fellBack, on, key, setEntries]);
-  return {
-    on: on || fellBack,
-    own: languages.find((l) => l.id === ownId)?.language ?? '',
-    fallback: defaultOf(languages)?.language ?? '',
-  };
+  const own = languages.find((l) => l.id === ownId);
+  return { on: on || fellBack, own: languageName(own), fallback: languageName(defaultOf(languages)) };
 }
 
 /** `{ language_id }` for the actions that take it, only when multi-language mode is on (SPEC §5). */
