@@ -18,6 +18,7 @@ import { adminContentActions } from './actions/admin-content';
 import { adminPlayerActions } from './actions/admin-players';
 import { adminSiteActions } from './actions/admin-site';
 import { adminEventActions } from './actions/admin-events';
+import { shareActions } from './actions/share';
 
 /**
  * Every action of SPEC §7 plus our own (embedded auth, per-question verdicts, lifelines).
@@ -38,6 +39,7 @@ export const actions = {
   ...leaderboardActions,
   ...bookmarkActions,
   ...notificationActions,
+  ...shareActions,
   ...adminActions,
   ...adminCategoryActions,
   ...adminContentActions,

@@ -153,6 +153,10 @@ export const codes = {
   broadcastInvalid: '395',
   // The player's settings (issue 19).
   badPreference: '396',
+  // Shareable result cards (issue 19).
+  shareNotOwn: '397',
+  shareNotFinished: '398',
+  shareMissing: '399',
 } as const;
 
 export type CodeName = keyof typeof codes;
@@ -306,4 +310,7 @@ export const codeMessages: Record<Code, string> = {
   '394': 'Only a scheduled broadcast that has not gone out yet can be cancelled',
   '395': 'This broadcast is not valid',
   '396': 'That choice is not available here: pick one from the list',
+  '397': 'Only your own results can be shared',
+  '398': 'Finish the game first: only a finished result can be shared',
+  '399': 'This shared result does not exist',
 };

@@ -22,4 +22,5 @@ export * from './exam-models';
 export * from './maintenance';
 export * from './mode-gate';
 export * from './setting-registry';
+export * from './share-models';
 export * from './site-models';

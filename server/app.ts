@@ -22,6 +22,7 @@ import { failure, registerApiRoute } from './http/api-route';
 import { TokenService } from './http/auth';
 import { securityHeaders } from './http/security-headers';
 import { indexHtmlSender } from './http/index-html';
+import { registerSharePages } from './http/share-page';
 import { registerMultipart } from './http/multipart-body';
 import type { Services } from './http/context';
 
@@ -186,6 +187,8 @@ export async function buildApp({
   });
 
   const hasClient = existsSync(path.join(config.distDir, 'index.html'));
+  // Shared result cards (issue 19): their page with its social tags, and their picture.
+  registerSharePages(app, services, hasClient ? config.distDir : null);
   // Every page (and the service worker's precache of /index.html) gets index.html with the web settings
   // inlined (http/index-html.ts); the static files are looked up per request, so a new `vite build` is
   // served without a restart.

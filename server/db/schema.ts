@@ -17,5 +17,6 @@ export * from '../domains/payment/schema';
 export * from '../domains/play/schema';
 export * from '../domains/push/schema';
 export * from '../domains/settings/schema';
+export * from '../domains/share/schema';
 export * from '../domains/user/schema';
 export * from '../domains/wallet/schema';

@@ -20,6 +20,7 @@ import { adminPaymentListHandlers, adminWalletHandlers, paymentHandlers } from '
 import { dailyHandlers, practiceHandlers, quizZoneHandlers, submitHandlers } from './play/routes';
 import { pushHandlers } from './push/routes';
 import { adminSettingsHandlers, settingsHandlers } from './settings/routes';
+import { shareHandlers } from './share/routes';
 import {
   accountHandlers,
   adminUserHandlers,
@@ -80,4 +81,5 @@ export const handlers: HandlerMap = {
   ...adminReportHandlers,
   ...adminSettingsHandlers,
   ...adminMailHandlers,
+  ...shareHandlers,
 };

@@ -28,7 +28,21 @@ export const withSettings = (html: string, settings: WebSettings): string =>
     ? html.replace('</head>', () => `${settingsScript(settings)}</head>`)
     : html + settingsScript(settings);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for an element's content or a quoted attribute value: every character that could end either. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A page's own head tags (a shared card's social tags): its <title> replaces the app's, and a robots tag
+ * of its own replaces the site-wide one; the rest goes before </head>.
+ */
+export function withPageHead(html: string, head: string): string {
+  let page = /<title>/.test(head) ? html.replace(/<title>[\s\S]*?<\/title>/, '') : html;
+  if (/name="robots"/.test(head)) page = page.replace(/<meta name="robots"[^>]*>/, '');
+  return page.includes('</head>') ? page.replace('</head>', () => `${head}</head>`) : page + head;
+}
+
+/** What a page adds to index.html for one request: its status and head tags. */
+export type PageHead = (request: FastifyRequest) => Promise<{ status: number; head: string }>;
 
 /**
  * The home page's hero as plain HTML, painted before any script runs: the largest text of the page (its
@@ -97,9 +111,9 @@ export function indexHtmlSender(
   services: Services,
   /**
    * The home page's hero prerendered (firstPaint). Only for `/` itself: the service worker caches
-   * /index.html for every page, where a home hero would be wrong.
+   * /index.html for every page, where a home hero would be wrong. `page`: a page's own status and head.
    */
-  { home = false }: { home?: boolean } = {},
+  { home = false, page }: { home?: boolean; page?: PageHead } = {},
 ) {
   const file = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -113,10 +127,11 @@ export function indexHtmlSender(
     // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
     const settings = await readWebSettings({ ...services, origin }).catch(() => null);
     const hero = home && settings !== null && (await heroSuits(request, services));
-    const html = settings
-      ? withSettings(hero ? withFirstPaint(cached.html, settings) : cached.html, settings)
-      : cached.html;
+    const own = page ? await page(request) : null;
+    const base = own ? withPageHead(cached.html, own.head) : cached.html;
+    const html = settings ? withSettings(hero ? withFirstPaint(base, settings) : base, settings) : base;
     reply
+      .status(own?.status ?? 200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', home ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');

@@ -102,6 +102,8 @@ export const routes: RouteObject[] = [
       { path: 'auth/confirm-email/*', lazy: page(() => import('../features/auth/VerifyEmailPage')) },
       // Open to visitors too: their choices stay on this device until they sign in.
       { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage')) },
+      // A shared result card (issue 19): public, so whoever gets the link sees it.
+      { path: 'share/:id', lazy: page(() => import('../features/share/SharePage')) },
       {
         element: <GuestOnly />,
         children: [

@@ -7,6 +7,10 @@ export interface SeoProps {
   description?: string;
   keywords?: string;
   image?: string;
+  /** The image's width and height when it is not the site's 1080 × 608 share image (a square result card). */
+  imageSize?: [number, number];
+  /** Kept out of search results (a shared card names its player; link previews still read the tags). */
+  noindex?: boolean;
 }
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
@@ -30,9 +34,17 @@ function upsertLink(rel: string, href: string) {
 }
 
 /** Per-page head tags (SPEC §2) with the site's defaults from web settings as fallback. */
-export function Seo({ title, description, keywords, image }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  image,
+  imageSize = [1080, 608],
+  noindex = false,
+}: SeoProps) {
   const site = useWebSettings();
   const { pathname } = useLocation();
+  const [imageWidth, imageHeight] = imageSize;
 
   useEffect(() => {
     const siteName = site?.site_name || 'OpenQuiz';
@@ -45,21 +57,21 @@ export function Seo({ title, description, keywords, image }: SeoProps) {
     document.title = fullTitle;
     upsertMeta('name', 'description', desc);
     upsertMeta('name', 'keywords', keywords || site?.keywords || '');
-    upsertMeta('name', 'robots', 'index, follow');
+    upsertMeta('name', 'robots', noindex ? 'noindex, follow' : 'index, follow');
     upsertMeta('property', 'og:type', 'website');
     upsertMeta('property', 'og:site_name', siteName);
     upsertMeta('property', 'og:title', fullTitle);
     upsertMeta('property', 'og:description', desc);
     upsertMeta('property', 'og:url', url);
     upsertMeta('property', 'og:image', img);
-    upsertMeta('property', 'og:image:width', '1080');
-    upsertMeta('property', 'og:image:height', '608');
+    upsertMeta('property', 'og:image:width', String(imageWidth));
+    upsertMeta('property', 'og:image:height', String(imageHeight));
     upsertMeta('name', 'twitter:card', 'summary_large_image');
     upsertMeta('name', 'twitter:title', fullTitle);
     upsertMeta('name', 'twitter:description', desc);
     upsertMeta('name', 'twitter:image', img);
     upsertLink('canonical', url);
-  }, [site, title, description, keywords, image, pathname]);
+  }, [site, title, description, keywords, image, pathname, imageWidth, imageHeight, noindex]);
 
   return null;
 }

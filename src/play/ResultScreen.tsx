@@ -15,6 +15,7 @@ import {
   IconStar,
 } from '../components/icons';
 import { Seo } from '../components/Seo';
+import { ShareButton } from '../components/ShareButton';
 import { useCelebration } from '../lib/sound/cues';
 import { type PlayPaths, useLastResult } from './state';
 import { Confetti } from './Confetti';
@@ -238,6 +239,9 @@ export function ResultScreen({
         <ButtonLink to={paths.review} variant="secondary" block data-testid="result-review">
           <IconEye size={20} /> {t('review_answers')}
         </ButtonLink>
+        {last.attemptId && r.quiz_type !== quizTypes.offline ? (
+          <ShareButton kind="quiz" id={last.attemptId} />
+        ) : null}
         <div className={styles.row}>
           <ButtonLink to="/" variant="ghost" data-testid="result-home">
             <IconHome size={20} /> {t('home')}

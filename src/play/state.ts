@@ -17,6 +17,8 @@ export interface LastResult {
   title: string;
   result: QuizResult;
   lifelinesUsed: number;
+  /** The graded attempt's id: a result shared as a card is named by it (the server reads the figures). */
+  attemptId?: string;
 }
 export const lastResultAtom = atom<LastResult | null>(null);
 

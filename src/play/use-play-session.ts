@@ -80,6 +80,7 @@ export function usePlaySession(
         title: attempt.title || fallbackTitle,
         result,
         lifelinesUsed: used.length,
+        attemptId: attempt.attempt_id,
       });
       await navigate(paths.result, { replace: true });
     } catch (e) {

@@ -5,3 +5,4 @@ export { createBattleService } from './battle-service';
 export type { BattleService } from './battle-service';
 export type { BattleBroadcast } from './broadcast';
 export { battlesPerDay } from './admin-stats';
+export { battleShareFacts, type BattleShareFacts } from './share-facts';

@@ -5,3 +5,4 @@ export { createContest, type NewContest } from './create-contest';
 export { sendContestReminders } from './reminders';
 export { seedFinishedEntries } from './seed-entries';
 export { settleContests } from './settlement';
+export { contestShareFacts, type ContestShareFacts } from './share-facts';

@@ -16,3 +16,4 @@ export { ownAttempt } from './attempt-repo';
 export { playerToday } from './daily-day';
 export { shuffled } from './shuffle';
 export { gamesPerDay, playersSince, recentGames } from './admin-stats';
+export { attemptShareFacts, type AttemptShareFacts } from './share-facts';

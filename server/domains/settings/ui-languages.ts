@@ -15,3 +15,24 @@ export async function readActiveUiLanguages(ctx: {
       .where(eq(uiLanguages.status, 1)),
   );
 }
+
+/**
+ * An active interface language's strings and direction, by pack name; the site's default pack when that
+ * one is not offered (a share card is worded in it, issue 19). Null only when no pack is active at all.
+ */
+export async function uiLanguagePack(
+  ctx: { db: Db; catalogue: TtlCache },
+  name: string,
+): Promise<{ name: string; rtl: boolean; strings: Record<string, string> } | null> {
+  const active = await readActiveUiLanguages(ctx);
+  const chosen = active.find((l) => l.name === name) ?? active.find((l) => l.isDefault) ?? active[0];
+  if (!chosen) return null;
+  return ctx.catalogue.get(`ui_language_pack:${chosen.name}`, async () => {
+    const [row] = await ctx.db
+      .select({ name: uiLanguages.name, rtl: uiLanguages.rtl, strings: uiLanguages.strings })
+      .from(uiLanguages)
+      .where(eq(uiLanguages.name, chosen.name))
+      .limit(1);
+    return row ?? null;
+  });
+}

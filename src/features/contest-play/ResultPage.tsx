@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { IconCheck, IconCross, IconPodium, IconStar } from '../../components/icons';
 import { ListRow } from '../../components/ListRow';
 import { Seo } from '../../components/Seo';
+import { ShareButton } from '../../components/ShareButton';
 import { formatScore } from '../../components/Ranking';
 import { useLastResult } from '../../play';
 import styles from './Contests.module.css';
@@ -16,7 +17,8 @@ import { useContestId } from './use-contest-id';
  */
 export default function ResultPage() {
   const { t, i18n } = useTranslation();
-  const paths = contestPaths(useContestId());
+  const contestId = useContestId();
+  const paths = contestPaths(contestId);
   const last = useLastResult();
   const r = last?.path === paths.play ? last.result : null;
   if (!r || !last) return <Navigate to={paths.board} replace />;
@@ -71,6 +73,7 @@ export default function ResultPage() {
       <ButtonLink to={paths.board} block data-testid="contest-result-board">
         <IconPodium size={20} /> {t('contest_see_board')}
       </ButtonLink>
+      <ShareButton kind="contest" id={contestId} />
       <ButtonLink to={paths.exit} variant="ghost" block data-testid="contest-result-back">
         {t('contest_back_to_list')}
       </ButtonLink>

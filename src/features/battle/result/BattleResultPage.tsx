@@ -129,6 +129,7 @@ function ResultView({ battle, me, area }: { battle: FinishedBattle; me: Standing
       <ResultActions
         area={area}
         kind={kind}
+        roomId={battle.roomId}
         category={battle.category}
         rematching={busy}
         onRematch={() => void rematch()}

@@ -2,23 +2,27 @@ import { useTranslation } from 'react-i18next';
 import type { BattleResult } from '../../../../contract/battle-models';
 import { Button, ButtonLink } from '../../../components/Button';
 import { IconHome, IconRefresh, IconStar } from '../../../components/icons';
+import { ShareButton } from '../../../components/ShareButton';
 import resultStyles from '../../../play/Result.module.css';
 import { battleBase, type BattleArea } from '../paths';
 import { searchUrl } from '../search/search-url';
 
 /**
  * What next: a room battle offers a rematch with the same people; a random or bot one plays again in
- * the same category (and after a bot, real people); then home or back to the battles.
+ * the same category (and after a bot, real people); sharing the result as a card; then home or back to
+ * the battles.
  */
 export function ResultActions({
   area,
   kind,
+  roomId,
   category,
   rematching,
   onRematch,
 }: {
   area: BattleArea;
   kind: BattleResult['kind'];
+  roomId: string;
   category: number;
   rematching: boolean;
   onRematch: () => void;
@@ -40,6 +44,7 @@ export function ResultActions({
           <IconStar size={20} /> {t('battle_play_people')}
         </ButtonLink>
       ) : null}
+      <ShareButton kind="battle" id={roomId} />
       <div className={resultStyles.row}>
         <ButtonLink to="/" variant="ghost" data-testid="battle-home">
           <IconHome size={20} /> {t('home')}
