@@ -243,7 +243,7 @@ export default defineConfig({
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|jotai|use-sync-external-store|i18next|react-i18next)[\\/]|src[\\/]lib[\\/](store|session|preferences|preference-atoms)\.ts$|src[\\/]api[\\/](client|errors)\.ts$|contract[\\/]language-tags\.ts$/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|jotai|use-sync-external-store|i18next|react-i18next)[\\/]|src[\\/]lib[\\/](store|session|preferences|preference-atoms|preference-local)\.ts$|src[\\/]api[\\/](client|errors)\.ts$|contract[\\/]language-tags\.ts$/,
             },
             // chart.js (the statistics page and the console's dashboard share it): one chunk, not
             // precached. After vendor, and without react-chartjs-2: a group takes its modules'

@@ -16,8 +16,6 @@ export const shareActions = {
     cache: 'network',
     offline: 'online',
     implemented: true,
-    // Harmless for the read-only demo account: it writes nothing but the share record.
-    demo: true,
     payload: z.object({
       kind: z.enum(shareKinds),
       id: z.string().trim().min(1).max(64),

@@ -3,7 +3,7 @@ import type { Preferences, SavedPreferences } from '../../contract/preference-mo
 import { call } from '../api/client';
 import { callOrQueue } from '../api/queue';
 import { preferencesChangedAtom } from './preference-atoms';
-import { applyLocally, preferencesAtom, syncsWithServer } from './preferences';
+import { applyLocally, preferencesAtom, syncsWithServer } from './preference-local';
 import { store } from './store';
 
 /**
