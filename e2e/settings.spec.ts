@@ -80,3 +80,33 @@ test("a visitor's choices stay on the device and go up with the account when the
   await expect(html(phone)).toHaveAttribute('data-theme', 'dark');
   await phone.context().close();
 });
+
+test("a device signed out and into another account takes that account's settings", async ({
+  page,
+  browser,
+}) => {
+  // The second account chose the light theme on a device of its own.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const second = await signUp(otherPage, 'Grace');
+  await otherPage.goto('/settings/');
+  await otherPage.getByTestId('settings-theme').getByRole('radio', { name: 'Light', exact: true }).check();
+  await expect(html(otherPage)).toHaveAttribute('data-theme', 'light');
+  await other.close();
+
+  // This device: one account picks dark, later, then signs out; the second account signs in here.
+  await signUp(page);
+  await page.goto('/settings/');
+  await page.getByTestId('settings-theme').getByRole('radio', { name: 'Dark', exact: true }).check();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/profile/');
+  await page.getByTestId('profile-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await page.goto('/auth/login/');
+  await page.getByTestId('login-email').fill(second.email);
+  await page.getByTestId('login-password').fill(second.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-coins')).toBeVisible();
+  // Its own saved choice, not this device's newer one pushed over it.
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+});

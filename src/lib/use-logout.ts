@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../api';
+import { preferencesChangedAtom } from './preference-atoms';
 import { sessionAtom, useLogoutAction } from './session';
 import { store } from './store';
 
@@ -36,6 +37,9 @@ export function useLogout() {
           // request outlives the page; offline or slow, the token expires on its own on the server.
           const { token } = store.get(sessionAtom);
           logout(to);
+          // This device's settings stay, but the next account to sign in here gets its own saved ones
+          // rather than having them overwritten as if they were newer (lib/preference-sync.ts).
+          store.set(preferencesChangedAtom, 0);
           const told =
             revoke && token
               ? call('sign_out', revoke === 'everywhere' ? { everywhere: '1' } : {}, {
