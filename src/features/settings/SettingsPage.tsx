@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { autoChoices, fontSizes, themeChoices } from '../../../contract/preference-keys';
 import type { Preferences } from '../../../contract/preference-models';
 import { errorMessage } from '../../api';
 import { ButtonLink } from '../../components/Button';
@@ -23,6 +24,22 @@ const zones = (): string[] => {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: string) => string[] };
   return intl.supportedValuesOf?.('timeZone') ?? [];
 };
+
+/** The choices of a registry (contract/preference-keys.ts) with their words. */
+const labelled = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** One card of the page: its heading names it for screen readers' landmarks. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * Settings (issue 19, SPEC "User Settings"): each change applies at once here and is saved on the
@@ -55,10 +72,7 @@ export default function SettingsPage() {
         subtitle={isLogin ? t('settings_synced') : t('settings_local')}
       />
 
-      <section className={styles.card} aria-labelledby="settings-language">
-        <h2 id="settings-language" className={styles.cardTitle}>
-          {t('language')}
-        </h2>
+      <Section id="settings-language" title={t('language')}>
         {uiLanguages.length > 1 ? (
           <SelectField
             label={t('settings_ui_language')}
@@ -88,21 +102,14 @@ export default function SettingsPage() {
             ))}
           </SelectField>
         ) : null}
-      </section>
+      </Section>
 
-      <section className={styles.card} aria-labelledby="settings-appearance">
-        <h2 id="settings-appearance" className={styles.cardTitle}>
-          {t('settings_appearance')}
-        </h2>
+      <Section id="settings-appearance" title={t('settings_appearance')}>
         <Segmented
           legend={t('settings_theme')}
           name="theme"
           value={prefs.theme ?? 'system'}
-          options={[
-            { value: 'system', label: t('settings_theme_system') },
-            { value: 'light', label: t('settings_theme_light') },
-            { value: 'dark', label: t('settings_theme_dark') },
-          ]}
+          options={labelled(themeChoices, (v) => t(`settings_theme_${v}`))}
           onChange={(theme) => change({ theme })}
           testId="settings-theme"
         />
@@ -110,12 +117,7 @@ export default function SettingsPage() {
           legend={t('settings_text_size')}
           name="font_size"
           value={prefs.font_size ?? 'medium'}
-          options={[
-            { value: 'small', label: t('settings_text_small') },
-            { value: 'medium', label: t('settings_text_medium') },
-            { value: 'large', label: t('settings_text_large') },
-            { value: 'x-large', label: t('settings_text_x_large') },
-          ]}
+          options={labelled(fontSizes, (v) => t(`settings_text_${v.replace('-', '_')}`))}
           onChange={(font_size) => change({ font_size })}
           testId="settings-font-size"
         />
@@ -127,12 +129,9 @@ export default function SettingsPage() {
           onChange={(on) => change({ reduced_motion: on ? 'on' : 'auto' })}
           testId="settings-reduce-motion"
         />
-      </section>
+      </Section>
 
-      <section className={styles.card} aria-labelledby="settings-sound">
-        <h2 id="settings-sound" className={styles.cardTitle}>
-          {t('settings_sound_touch')}
-        </h2>
+      <Section id="settings-sound" title={t('settings_sound_touch')}>
         <SwitchRow
           label={t('settings_sound')}
           hint={prefs.sound === undefined && !sound ? t('settings_sound_default_off') : undefined}
@@ -170,14 +169,11 @@ export default function SettingsPage() {
             testId="settings-vibration"
           />
         ) : null}
-      </section>
+      </Section>
 
       {isLogin ? <NotificationSettings /> : null}
 
-      <section className={styles.card} aria-labelledby="settings-time">
-        <h2 id="settings-time" className={styles.cardTitle}>
-          {t('settings_time')}
-        </h2>
+      <Section id="settings-time" title={t('settings_time')}>
         <SelectField
           label={t('settings_time_zone')}
           value={prefs.time_zone ?? ''}
@@ -192,21 +188,14 @@ export default function SettingsPage() {
           ))}
         </SelectField>
         <p className={styles.hint}>{t('settings_time_zone_hint')}</p>
-      </section>
+      </Section>
 
-      <section className={styles.card} aria-labelledby="settings-data">
-        <h2 id="settings-data" className={styles.cardTitle}>
-          {t('settings_data')}
-        </h2>
+      <Section id="settings-data" title={t('settings_data')}>
         <Segmented
           legend={t('settings_data_saver')}
           name="data_saver"
           value={prefs.data_saver ?? 'auto'}
-          options={[
-            { value: 'auto', label: t('settings_auto') },
-            { value: 'on', label: t('settings_on') },
-            { value: 'off', label: t('settings_off') },
-          ]}
+          options={labelled(autoChoices, (v) => t(`settings_${v}`))}
           onChange={(data_saver) => change({ data_saver })}
           testId="settings-data-saver"
         />
@@ -225,7 +214,7 @@ export default function SettingsPage() {
             </ButtonLink>
           )}
         </div>
-      </section>
+      </Section>
     </Page>
   );
 }
