@@ -36,6 +36,42 @@ export const pushKinds = [
 export type PushKind = (typeof pushKinds)[number];
 
 /**
+ * Every kind of notification in the player's in-app list, each switched on or off in Settings (issue 19):
+ * the push kinds and the referral rewards, which are never pushed.
+ */
+export const notificationKinds = [
+  'battle_invite',
+  'badge',
+  'contest',
+  'daily_reminder',
+  'payment',
+  'referral',
+  'broadcast',
+] as const satisfies readonly string[];
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * The stored `type`s of each kind: the server writes only these (notify() takes a NotificationType), so a
+ * new type must be given a kind here, and muting a kind hides all of its types.
+ */
+export const notificationTypes = {
+  battle_invite: ['battle_invite'],
+  badge: ['badge'],
+  contest: ['contest_started', 'contest_won'],
+  daily_reminder: ['daily_reminder'],
+  payment: ['payment', 'coins'],
+  referral: ['referral_joined', 'referral', 'referral_welcome'],
+  broadcast: ['broadcast'],
+} as const satisfies Record<NotificationKind, readonly string[]>;
+export type NotificationType = (typeof notificationTypes)[NotificationKind][number];
+
+/** Which kinds land in the player's in-app list (every kind is on until the player turns it off). */
+export const inAppPreferencesSchema = z.object({
+  kinds: z.record(z.enum(notificationKinds), z.boolean()),
+});
+export type InAppPreferences = z.infer<typeof inAppPreferencesSchema>;
+
+/**
  * How this server pushes: standard Web Push with its own VAPID key (the default, no third party), or
  * Firebase Cloud Messaging when the operator configured Firebase. `firebase` holds the web app's public
  * config (apiKey, projectId, messagingSenderId, appId…) and the VAPID key FCM's web SDK wants.
@@ -47,7 +83,7 @@ export const pushConfigSchema = z.object({
 });
 export type PushConfig = z.infer<typeof pushConfigSchema>;
 
-/** What the player receives as push; every kind also lands in the in-app list regardless. */
+/** What the player receives as push; the in-app list has its own switches (inAppPreferencesSchema). */
 export const pushPreferencesSchema = z.object({
   kinds: z.record(z.enum(pushKinds), z.boolean()),
   /** Local time of the daily quiz reminder, 'HH:MM' in the account's time zone. */

@@ -5,6 +5,7 @@
 export const outboxActions = [
   'update_fcm_id',
   'set_push_preferences',
+  'set_notification_preferences',
   'set_preferences',
   'report_question',
   'multi_match_report_question',

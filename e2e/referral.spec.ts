@@ -86,7 +86,10 @@ test('A shares an invite link; B signs up through it; both are credited once B h
   // A hears about it: the bell counts the news and the list says what happened.
   await expect(page.getByTestId('header-bell')).not.toHaveAttribute('data-unread', '0');
   await page.getByTestId('header-bell').click();
-  await expect(page.getByTestId('notification-list')).toContainText('A friend joined with your code');
+  await expect(page.getByTestId('notification-list')).toContainText('Bob joined with your code');
+  await expect(page.getByTestId('notification-list')).toContainText(
+    'Bob played their first game: +100 coins',
+  );
 });
 
 test('a mistyped code stops the sign-up; corrected, the same form signs up', async ({ page, browser }) => {

@@ -1,9 +1,25 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 let n = 0;
+
+export type Envelope = { error: false; data: unknown } | { error: true; message: string; error_msg: string };
+
+/** An action called the way the app calls it: multipart fields, optional bearer token. */
+export async function api(
+  request: APIRequestContext,
+  action: string,
+  fields: Record<string, string | number>,
+  token = '',
+) {
+  const res = await request.post(`/api/${action}`, {
+    multipart: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  return (await res.json()) as Envelope;
+}
 
 /**
  * The e2e server of the running test's project (playwright.config.ts: each project has a server of its

@@ -1,22 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { grantAdmin, mailedLink, signUp, violations } from './support';
-
-type Envelope = { error: false; data: unknown } | { error: true; message: string; error_msg: string };
-
-/** An action called the way the app calls it: multipart fields, optional bearer token. */
-async function api(
-  request: APIRequestContext,
-  action: string,
-  fields: Record<string, string | number>,
-  token = '',
-) {
-  const res = await request.post(`/api/${action}`, {
-    multipart: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  return (await res.json()) as Envelope;
-}
+import { api, grantAdmin, mailedLink, signUp, violations } from './support';
 
 const ADMIN = { email: 'e2e-admin@example.com', password: 'operator password 1' };
 

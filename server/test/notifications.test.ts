@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationKinds } from '../../contract';
 import { notify } from '../domains/notification/notify';
 import { ok, post, signUp, startTestApp, type TestApp } from './harness';
 import { startLevel, submit } from './play-helpers';
@@ -100,5 +101,56 @@ describe('notifications', () => {
       type_id: String(r.rows[0]!.id),
       reason: 'Unknown PayPal ID',
     });
+  });
+
+  it('leave a muted kind out of the list, the total and the unread count, and bring it back when unmuted', async () => {
+    const { token, user } = await signUp(t.app);
+    const other = await signUp(t.app);
+    expect(await ok(t.app, 'get_notification_preferences', {}, token)).toEqual({
+      kinds: Object.fromEntries(notificationKinds.map((k) => [k, true])),
+    });
+    await notify(t.database.db, user.id, { type: 'contest_started', title: 'Friday cup has started' });
+    await notify(t.database.db, user.id, { type: 'referral', title: 'A friend joined' });
+    await broadcast('Maintenance tonight');
+    await notify(t.database.db, user.id, { type: 'contest_won', title: 'You won a prize' });
+    await notify(t.database.db, other.user.id, { type: 'contest_won', title: 'They won a prize' });
+
+    // Muting twice is one mute; both of the contest's types and the broadcast go.
+    await ok(t.app, 'set_notification_preferences', { contest: '0' }, token);
+    const saved = await ok(t.app, 'set_notification_preferences', { contest: '0', broadcast: '0' }, token);
+    expect(saved.kinds).toMatchObject({ contest: false, broadcast: false, referral: true, badge: true });
+    const list = await post(t.app, 'get_notifications', {}, token);
+    expect(list.body).toMatchObject({ total: 1 });
+    expect((list.body as { data: { title: string }[] }).data.map((n) => n.title)).toEqual([
+      'A friend joined',
+    ]);
+    expect(await ok(t.app, 'get_notification_count', {}, token)).toMatchObject({ unread: 1 });
+
+    // Reading everything marks only what the player can see: the muted ones above it stay unread for later.
+    const read = await ok(t.app, 'set_notifications_read', { last_id: 1_000_000 }, token);
+    expect(read.unread).toBe(0);
+
+    // Another player's choices are their own.
+    expect((await ok(t.app, 'get_notifications', {}, other.token)).map((n) => n.type)).toContain(
+      'contest_won',
+    );
+
+    await ok(t.app, 'set_notification_preferences', { contest: '1', broadcast: '1' }, token);
+    const back = await ok(t.app, 'get_notifications', {}, token);
+    expect(back.map((n) => [n.type, n.unread])).toEqual([
+      ['contest_won', true],
+      ['broadcast', true],
+      ['referral', false],
+      ['contest_started', false],
+    ]);
+    expect(await ok(t.app, 'get_notification_count', {}, token)).toMatchObject({ unread: 2 });
+  });
+
+  it('refuse a switch that is neither on nor off, changing nothing', async () => {
+    const { token } = await signUp(t.app);
+    const bad = await post(t.app, 'set_notification_preferences', { badge: '0', contest: 'maybe' }, token);
+    expect(bad.status).toBe(400);
+    expect((await ok(t.app, 'get_notification_preferences', {}, token)).kinds.badge).toBe(true);
+    expect((await post(t.app, 'get_notification_preferences', {})).status).toBe(401);
   });
 });

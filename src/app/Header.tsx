@@ -10,7 +10,7 @@ import { FALLBACK_LANGUAGE } from '../lib/i18n';
 import { setPreferences } from '../lib/preferences';
 import { useUiLanguage, useUiLanguages, useWebSettings } from '../lib/settings';
 import { effectiveTheme, useTheme } from '../lib/theme';
-import { NOTIFICATIONS_READ_EVENT } from '../features/notifications/notification-view';
+import { NOTIFICATIONS_CHANGED_EVENT } from '../lib/notification-events';
 import { SyncStatus } from '../features/offline/SyncStatus';
 import styles from './Header.module.css';
 
@@ -65,8 +65,8 @@ function NotificationBell() {
   const { data, reload } = useApi('get_notification_count');
   const seenPath = useRef(pathname);
   useEffect(() => {
-    window.addEventListener(NOTIFICATIONS_READ_EVENT, reload);
-    return () => window.removeEventListener(NOTIFICATIONS_READ_EVENT, reload);
+    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, reload);
   }, [reload]);
   useEffect(() => {
     if (seenPath.current === pathname) return;

@@ -1,6 +1,37 @@
 import type { ReactNode } from 'react';
 import styles from './Switch.module.css';
 
+/**
+ * A checkbox drawn as a switch. Inside a <label> it takes that label's words; alone (a table's cell) it
+ * needs `label`, read out as its name.
+ */
+export function Switch({
+  label,
+  checked,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      aria-label={label}
+      className={styles.switch}
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.checked)}
+      data-testid={testId}
+    />
+  );
+}
+
 /** A setting that is on or off: its label (and a hint under it) with a switch at the row's end. */
 export function SwitchRow({
   label,
@@ -23,15 +54,7 @@ export function SwitchRow({
         <span>{label}</span>
         {hint ? <span className={styles.hint}>{hint}</span> : null}
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid={testId}
-      />
+      <Switch checked={checked} disabled={disabled} onChange={onChange} testId={testId} />
     </label>
   );
 }

@@ -3,13 +3,23 @@ import { codes, type Notification } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { notificationReads } from './schema';
 import type { HandlerMap } from '../../http/handler';
+import { mutedTypes, readInApp, writeInApp } from './in-app-preferences';
 
 /**
  * What a player sees: their own notifications and the broadcasts (user_id NULL) sent since they joined,
- * as one query over one table, so an id can never appear twice.
+ * as one query over one table, so an id can never appear twice; less the types of the kinds they muted.
  */
-const visibleTo = (userId: number) => sql`(n.user_id = ${userId} OR (n.user_id IS NULL
-  AND n.created_at >= (SELECT created_at FROM users WHERE id = ${userId})))`;
+async function visibleTo(db: DbOrTx, userId: number) {
+  const muted = await mutedTypes(db, userId);
+  const unmuted = muted.length
+    ? sql` AND n.type NOT IN (${sql.join(
+        muted.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`(n.user_id = ${userId} OR (n.user_id IS NULL
+    AND n.created_at >= (SELECT created_at FROM users WHERE id = ${userId})))${unmuted}`;
+}
 
 async function lastReadId(db: DbOrTx, userId: number): Promise<number> {
   const result = await db.execute<{ id: number }>(
@@ -19,9 +29,9 @@ async function lastReadId(db: DbOrTx, userId: number): Promise<number> {
 }
 
 async function unreadCount(db: DbOrTx, userId: number) {
-  const lastRead = await lastReadId(db, userId);
+  const [lastRead, visible] = await Promise.all([lastReadId(db, userId), visibleTo(db, userId)]);
   const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visibleTo(userId)} AND n.id > ${lastRead}`,
+    sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visible} AND n.id > ${lastRead}`,
   );
   return { unread: Number(result.rows[0]?.n ?? 0), last_read_id: lastRead };
 }
@@ -46,19 +56,17 @@ export const notificationHandlers: HandlerMap = {
     // Sort and order are enums in the contract, so only these fixed fragments reach the SQL.
     const column = input.sort === 'date_sent' ? sql`n.created_at` : sql`n.id`;
     const direction = input.order === 'ASC' ? sql`ASC` : sql`DESC`;
-    const lastRead = await lastReadId(ctx.db, userId);
+    const [lastRead, visible] = await Promise.all([lastReadId(ctx.db, userId), visibleTo(ctx.db, userId)]);
     const [page, count] = await Promise.all([
       ctx.db.execute<Row>(sql`
         SELECT n.id, n.user_id, n.type, n.type_id, n.title, n.message, n.image, n.params, n.created_at,
           p.status AS payment_status, p.reason AS payment_reason
         FROM notifications n
         LEFT JOIN payment_requests p ON n.type = 'payment' AND p.id::text = n.type_id AND p.user_id = n.user_id
-        WHERE ${visibleTo(userId)}
+        WHERE ${visible}
         ORDER BY ${column} ${direction}, n.id ${direction}
         OFFSET ${input.offset} LIMIT ${input.limit}`),
-      ctx.db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visibleTo(userId)}`,
-      ),
+      ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visible}`),
     ]);
     const data: Notification[] = page.rows.map((r) => ({
       id: Number(r.id),
@@ -86,7 +94,7 @@ export const notificationHandlers: HandlerMap = {
   async set_notifications_read(ctx, input) {
     const userId = ctx.user.id;
     const newest = await ctx.db.execute<{ id: number }>(
-      sql`SELECT COALESCE(max(n.id), 0)::int AS id FROM notifications n WHERE ${visibleTo(userId)}`,
+      sql`SELECT COALESCE(max(n.id), 0)::int AS id FROM notifications n WHERE ${await visibleTo(ctx.db, userId)}`,
     );
     const lastId = Math.min(input.last_id, Number(newest.rows[0]?.id ?? 0));
     await ctx.db
@@ -97,5 +105,14 @@ export const notificationHandlers: HandlerMap = {
         set: { lastReadId: sql`greatest(${notificationReads.lastReadId}, ${lastId})` },
       });
     return { data: await unreadCount(ctx.db, userId), message: codes.updated };
+  },
+
+  async get_notification_preferences(ctx) {
+    return { data: await readInApp(ctx.db, ctx.user.id) };
+  },
+
+  async set_notification_preferences(ctx, input) {
+    await writeInApp(ctx.db, ctx.user.id, input);
+    return { data: await readInApp(ctx.db, ctx.user.id), message: codes.updated };
   },
 };

@@ -1,11 +1,14 @@
-import type { PushKind } from '../../../contract';
+import type { NotificationType, PushKind } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from './schema';
 import { queuePush } from '../push';
 
 export interface NewNotification {
-  /** 'badge', 'payment', 'referral', 'broadcast'…: the client words and links it by type. */
-  type: string;
+  /**
+   * 'badge', 'payment', 'referral', 'broadcast'…: the client words and links it by type, and the player
+   * mutes it by its kind (contract notificationTypes).
+   */
+  type: NotificationType;
   /** What it points to (a badge type, a payment id); '' when nothing. */
   typeId?: string;
   /** English title and text, for broadcasts and clients without a translation. */

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
 import { users } from '../user/schema';
 import type { BroadcastAudience } from '../../../contract/event-models';
+import type { NotificationKind } from '../../../contract/notification-models';
 
 /**
  * The notification domain's tables (issue 15 §2: a domain owns the data it writes). Other domains read them
@@ -34,6 +35,21 @@ export const notificationReads = pgTable('notification_reads', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastReadId: integer('last_read_id').notNull().default(0),
 });
+
+/**
+ * The kinds a player switched off in the in-app list (issue 19), a row per kind: two devices muting
+ * different kinds at once both count, and no row means every kind is on.
+ */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
 
 /**
  * An operator's broadcast (issue 17): written 'scheduled' and sent once, by the conditional update that

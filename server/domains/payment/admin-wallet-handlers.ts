@@ -17,7 +17,7 @@ async function balanceOf(tx: Tx, userId: number): Promise<number> {
 }
 
 /** The player's notification of a decision (their wallet page links it). */
-function decisionNotice(row: PaymentRow, symbol: string) {
+function decisionNotice(row: PaymentRow, symbol: string): Parameters<typeof notify>[2] {
   const push = { kind: 'payment', url: '/profile/wallet/', tag: `payment-${row.id}` } as const;
   const note = row.reason ? ` ${row.reason}` : '';
   if (row.status === 'rejected')

@@ -158,13 +158,15 @@ async function payReferral(tx: Tx, userId: number, owner: number, rules: Referra
       rules.owner > 0
         ? `${joiner?.name ?? 'Your friend'} played their first game: +${rules.owner} coins`
         : `${joiner?.name ?? 'Your friend'} played their first game`,
+    params: { name: joiner?.name ?? '', coins: String(Math.max(rules.owner, 0)) },
   });
   if (rules.joiner > 0)
     await notify(tx, userId, {
-      type: 'referral',
+      type: 'referral_welcome',
       typeId: String(owner),
       title: 'Welcome gift',
       message: `Your friend's code paid off: +${rules.joiner} coins`,
+      params: { coins: String(rules.joiner) },
     });
   return true;
 }

@@ -59,13 +59,15 @@ export async function applyReferral(tx: Tx, joinerId: number, rawCode: string, r
   if (!inserted) throw fail('referralAlreadyUsed');
   await tx.update(users).set({ friendsCode: code }).where(eq(users.id, joinerId));
   await notify(tx, owner.id, {
-    type: 'referral',
+    type: 'referral_joined',
     typeId: String(joinerId),
     title: 'A friend joined with your code',
     message:
       rewards.owner > 0
         ? `${joiner.name} used your referral code: +${rewards.owner} coins when they finish their first game`
         : `${joiner.name} used your referral code`,
+    // The client words it in the player's language from these (the reward waits for a first game).
+    params: { name: joiner.name, coins: String(Math.max(rewards.owner, 0)) },
   });
   const [after] = await tx.select({ coins: users.coins }).from(users).where(eq(users.id, joinerId));
   return { code, coinsAdded: 0, coinsPending: Math.max(rewards.joiner, 0), coins: after?.coins ?? 0 };

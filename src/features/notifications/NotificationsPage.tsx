@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../contract/notification-models';
 import { callWithMeta, isOfflineError, type CallResult } from '../../api';
 import { callOrQueue } from '../../api/queue';
-import { Button } from '../../components/Button';
-import { IconBell } from '../../components/icons';
+import { Button, ButtonLink } from '../../components/Button';
+import { IconBell, IconSettings } from '../../components/icons';
 import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
+import { notificationsChanged } from '../../lib/notification-events';
 import { NotificationItem } from './NotificationItem';
-import { NOTIFICATIONS_READ_EVENT } from './notification-view';
 import styles from './Notifications.module.css';
 
 const PAGE = 20;
@@ -30,7 +30,7 @@ export default function NotificationsPage() {
     const newest = res.data[0]?.id;
     if (offset === 0 && newest && res.data.some((n) => n.unread))
       void callOrQueue('set_notifications_read', { last_id: newest }).then(
-        () => window.dispatchEvent(new Event(NOTIFICATIONS_READ_EVENT)),
+        notificationsChanged,
         () => undefined,
       );
   }, []);
@@ -51,7 +51,21 @@ export default function NotificationsPage() {
   return (
     <Page narrow>
       <Seo title={t('notifications_title')} />
-      <PageHeader title={t('notifications_title')} subtitle={t('notifications_subtitle')} />
+      <PageHeader
+        title={t('notifications_title')}
+        subtitle={t('notifications_subtitle')}
+        aside={
+          <ButtonLink
+            to="/settings/#notification-settings"
+            variant="ghost"
+            small
+            data-testid="notifications-choose"
+          >
+            <IconSettings size={18} />
+            {t('notifications_choose')}
+          </ButtonLink>
+        }
+      />
       {state === 'loading' ? (
         <ul className={styles.list} aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((i) => (

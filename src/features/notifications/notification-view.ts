@@ -19,6 +19,14 @@ export interface NotificationView {
   link?: { to: string; label: string };
 }
 
+/** What every referral notification shares: the gift, in gold, pointing to the invite page. */
+const referral = (t: TFunction) =>
+  ({
+    Icon: IconGift,
+    tone: 'gold',
+    link: { to: '/profile/invite/', label: t('notif_open_invite') },
+  }) as const;
+
 /**
  * Known types are worded in the player's language; anything else (admin broadcasts) shows the English
  * title and text the server stored.
@@ -44,14 +52,32 @@ export function viewOf(n: Notification, t: TFunction): NotificationView {
         tone: n.type === 'payment_rejected' ? 'red' : 'green',
         link: { to: '/profile/wallet/', label: t('notif_open_wallet') },
       };
+    case 'referral_joined':
     case 'referral':
+    case 'referral_welcome': {
+      // Rows written before the server sent params keep the server's own English words.
+      if (!n.params.coins) return { ...referral(t), title: n.title, text: n.message };
+      const count = Number(n.params.coins);
+      const name = n.params.name || t('rooms_player');
+      if (n.type === 'referral_joined')
+        return {
+          ...referral(t),
+          title: t('notif_referral_joined_title', { name }),
+          text: count > 0 ? t('notif_referral_joined_text', { count }) : t('notif_referral_joined_text_free'),
+        };
+      if (n.type === 'referral_welcome')
+        return {
+          ...referral(t),
+          title: t('notif_referral_welcome_title'),
+          text: t('notif_referral_welcome_text', { count }),
+          link: { to: '/profile/coin-history/', label: t('notif_open_history') },
+        };
       return {
-        title: t('notif_referral_title'),
-        text: t('notif_referral_text'),
-        Icon: IconGift,
-        tone: 'gold',
-        link: { to: '/profile/invite/', label: t('notif_open_invite') },
+        ...referral(t),
+        title: t('notif_referral_paid_title'),
+        text: t('notif_referral_paid_text', { name, count }),
       };
+    }
     case 'battle_invite': {
       // The join page of the room's kind, with its code: it joins at once (battle/rooms/JoinRoomPanel).
       const code = n.params.code || n.type_id;
@@ -93,6 +119,3 @@ export function viewOf(n: Notification, t: TFunction): NotificationView {
       };
   }
 }
-
-/** The header bell listens for this after the notifications page marks everything read. */
-export const NOTIFICATIONS_READ_EVENT = 'openquiz:notifications-read';
