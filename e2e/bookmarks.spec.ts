@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { practiceBook } from './practice-book';
-import { answerCurrent, signUp, violations } from './support';
+import { answerCurrent, playQuestions, signUp, violations } from './support';
 
 const book = practiceBook();
 
@@ -19,10 +19,7 @@ test('bookmark a statement while playing, replay the bookmarks, then remove it',
   // Before answering, the answer was not shown yet: the bookmark waits and says why.
   await expect(page.getByTestId('bookmark-toggle')).toBeDisabled();
   await expect(page.getByTestId('bookmark-toggle')).toHaveAccessibleName(/answer first/i);
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
-    await answerCurrent(page, book, i % 2 === 0);
-  }
+  await playQuestions(page, book, 10, (i) => i % 2 === 0);
   await expect(page.getByTestId('result-screen')).toBeVisible();
   // Bookmarked from the review, where its answer is shown.
   await page.getByTestId('result-review').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { practiceBook, totalOf } from './practice-book';
-import { answerCurrent, signUp, violations } from './support';
+import { playQuestions, signUp, violations } from './support';
 
 const book = practiceBook();
 
@@ -27,11 +27,7 @@ test("play today's quiz, then today is done until midnight", async ({ page }) =>
   expect.soft(await violations(page), 'play').toEqual([]);
   const total = totalOf(await page.getByTestId('question-counter').innerText());
   expect(total).toBe(10);
-  for (let i = 1; i <= total; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/${total}\\b`));
-    await answerCurrent(page, book, i <= 6);
-    await expect(page.getByTestId('feedback')).not.toBeEmpty();
-  }
+  await playQuestions(page, book, total, (i) => i <= 6);
 
   await expect(page.getByTestId('result-screen')).toBeVisible();
   await expect(page.getByTestId('result-correct')).toHaveText('6');

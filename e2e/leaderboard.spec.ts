@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp, violations } from './support';
+import { answerBook, firstCategory, playQuestions, signUp, violations } from './support';
 
 const book = answerBook();
 
@@ -13,11 +13,7 @@ async function otherPerson(browser: Browser) {
 async function playLevelOne(page: Page, right: number) {
   const { category, subcategory } = firstCategory();
   await page.goto(`/quiz-zone/${category}/${subcategory}/level/1/`);
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
-    await answerCurrent(page, book, i <= right);
-    await expect(page.getByTestId('feedback')).not.toBeEmpty();
-  }
+  await playQuestions(page, book, 10, (i) => i <= right);
   await expect(page.getByTestId('result-correct')).toHaveText(String(right));
 }
 

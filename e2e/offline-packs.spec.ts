@@ -113,3 +113,28 @@ test('the outbox sends 20 offline games exactly once through drops, duplicates a
   expect(await statistics(again)).toEqual({ correct: 10, incorrect: 10 });
   await expect(again.getByTestId('header-coins')).toHaveText('10');
 });
+
+test('downloaded packs are checked for new content when the app starts, but not under data saver', async ({
+  page,
+}) => {
+  await signUp(page);
+  await downloadFirstPack(page);
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/get_offline_pack') checks.push(r.url());
+  });
+  // A start: once the page is idle, the held pack asks whether its version is still current.
+  await page.reload();
+  await expect.poll(() => checks.length).toBe(1);
+
+  await page.goto('/settings/');
+  const saverOn = page.getByTestId('settings-data-saver').getByRole('radio', { name: 'On' });
+  await saverOn.check();
+  await expect(saverOn).toBeChecked();
+  checks.length = 0;
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  // The same wait that saw the check above, and longer: nothing is fetched ahead of need.
+  await page.waitForTimeout(3000);
+  expect(checks).toEqual([]);
+});

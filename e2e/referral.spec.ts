@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { practiceBook } from './practice-book';
-import { answerCurrent, signUp, verifyEmail, violations } from './support';
+import { playQuestions, signUp, verifyEmail, violations } from './support';
 
 const book = practiceBook();
 
@@ -9,10 +9,7 @@ async function playFirstGame(page: Page) {
   await page.goto('/');
   await page.getByTestId('mode-true_false').click();
   await page.getByTestId('true-false-start').click();
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
-    await answerCurrent(page, book, true);
-  }
+  await playQuestions(page, book, 10, () => true);
   await expect(page.getByTestId('result-screen')).toBeVisible();
 }
 

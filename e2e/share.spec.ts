@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp, violations } from './support';
+import { answerBook, firstCategory, playQuestions, signUp, violations } from './support';
 
 const book = answerBook();
 
@@ -9,10 +9,7 @@ async function finishLevel(page: Page) {
   await signUp(page);
   const { category, subcategory } = firstCategory();
   await page.goto(`/quiz-zone/${category}/${subcategory}/level/1/`);
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
-    await answerCurrent(page, book, i <= 8);
-  }
+  await playQuestions(page, book, 10, (i) => i <= 8);
   await expect(page.getByTestId('result-correct')).toHaveText('8');
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerBook, answerCurrent, firstCategory, signUp, violations } from './support';
+import { answerBook, firstCategory, playQuestions, signUp, violations } from './support';
 
 const book = answerBook();
 
@@ -16,11 +16,7 @@ test('statistics: empty before playing, charts and their numbers after a quiz zo
   const { category, subcategory } = firstCategory();
   await page.goto(`/quiz-zone/${category}/${subcategory}/level/1/`);
   await expect(page.getByTestId('play-screen')).toBeVisible();
-  for (let i = 1; i <= 10; i++) {
-    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}/10\\b`));
-    await answerCurrent(page, book, i <= 7);
-    await expect(page.getByTestId('feedback')).not.toBeEmpty();
-  }
+  await playQuestions(page, book, 10, (i) => i <= 7);
   await expect(page.getByTestId('result-correct')).toHaveText('7');
 
   await page.goto('/profile/statistics/');

@@ -158,6 +158,25 @@ export async function answerCurrent(page: Page, book: Map<string, string>, right
   throw new Error(`no option to click for "${text}"`);
 }
 
+/**
+ * Plays questions 1…total of the level on screen, `right(i)` choosing a right or a wrong option, and
+ * moves past each verdict with Enter as a keyboard player does, rather than sitting out its pause
+ * (e2e/keyboard.spec.ts plays the pause itself).
+ */
+export async function playQuestions(
+  page: Page,
+  book: Map<string, string>,
+  total: number,
+  right: (i: number) => boolean,
+) {
+  for (let i = 1; i <= total; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(new RegExp(`\\b${i}\\s*/\\s*${total}\\b`));
+    await answerCurrent(page, book, right(i));
+    await expect(page.getByTestId('feedback')).not.toBeEmpty();
+    await page.keyboard.press('Enter');
+  }
+}
+
 /** WCAG 2.1 A/AA violations axe finds on the page, one line each (empty when clean). */
 export async function violations(page: Page) {
   // Finite animations (a panel fading in) first end: half-faded text is not what the player reads.

@@ -22,8 +22,13 @@ export function useOptionKeys(keys: readonly (string | null)[] | null, onPick: (
   }, []);
 }
 
-/** Elements whose own Enter does something (a focused button, link or field): left to them. */
-const OWN_ENTER = 'a[href], button, input, select, textarea, [contenteditable="true"]';
+/**
+ * Elements whose own Enter does something (a focused button, link or field): left to them. A disabled one
+ * does nothing with it: the option a player just chose (by Tab and Enter, or a click) keeps the focus once
+ * locked, and their next Enter should move on.
+ */
+const OWN_ENTER =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"]';
 
 /**
  * Enter continues (the next question after a verdict, the next step of a result) when the key is not
