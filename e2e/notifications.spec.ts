@@ -66,4 +66,8 @@ test('a player mutes a kind in Settings: it leaves the list and the bell, and co
   await expect(page.getByTestId('notification-list').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('notification-list')).toContainText('Bob joined with your code');
   await expect(page.getByTestId('notification-list')).toContainText('You get 100 coins when they finish');
+  // Worded in the reader's language from its params, not the English the server stored.
+  await page.getByTestId('language-select').selectOption('arabic');
+  await expect(page.getByTestId('notification-list')).toContainText('انضم Bob برمزك');
+  await expect(page.getByTestId('notification-list')).toContainText('ستحصل على 100 عملة');
 });

@@ -56,7 +56,7 @@ describe('badge pushes', () => {
     const [delivery] = await endpoint.waitFor(device);
     expect(decrypt(delivery!, device)).toEqual({
       title: 'Badge unlocked: Dashing Debut',
-      body: 'Play your first Quiz Zone game',
+      body: 'Claim your reward on the badges page.',
       url: '/profile/badges/',
       tag: 'badge-dashing_debut',
       icon: '/icons/icon-192.png',
@@ -76,6 +76,17 @@ describe('badge pushes', () => {
     const list = await ok(t.app, 'get_notifications', {}, token);
     expect(list.map((n) => n.type)).toContain('badge');
     await expect.poll(outboxRows, { timeout: 10_000 }).toBe(0);
+  });
+
+  it('speak the language the player reads the app in, in the words of the in-app list', async () => {
+    const { token, device } = await subscribedPlayer();
+    await ok(t.app, 'set_preferences', { ui_language: 'arabic' }, token);
+    const result = await submit(t.app, t.database, token, await startLevel(t.app, token), 0);
+    expect(result.badges).toEqual(['dashing_debut']);
+    expect(await contentOf(device)).toMatchObject({
+      title: 'شارة جديدة: بداية لامعة',
+      body: 'استلم مكافأتك من صفحة الشارات.',
+    });
   });
 
   it('respect the player preference, while the in-app notification still comes', async () => {

@@ -1,7 +1,18 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationType, PushKind } from '../../../contract';
+import { notificationWords } from '../../../contract/notification-words';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from './schema';
 import { queuePush } from '../push';
+import { translator } from './words';
+
+/** The language the player reads the app in (their mail and pushes follow it). */
+async function languageOf(tx: DbOrTx, userId: number): Promise<string> {
+  const result = await tx.execute<{ language: string }>(
+    sql`SELECT web_language AS language FROM users WHERE id = ${userId}`,
+  );
+  return result.rows[0]?.language ?? 'english';
+}
 
 export interface NewNotification {
   /**
@@ -36,13 +47,29 @@ export async function notify(tx: DbOrTx, userId: number | null, n: NewNotificati
     image: n.image ?? '',
     params: n.params ?? {},
   });
-  if (n.push)
-    await queuePush(tx, userId, {
-      kind: n.push.kind,
-      title: n.title,
-      body: n.message ?? '',
-      url: n.push.url,
-      ...(n.push.tag ? { tag: n.push.tag } : {}),
-      ...(n.image ? { icon: n.image } : {}),
-    });
+  if (!n.push) return;
+  // A player's push in their language, in the words of the in-app list; a broadcast as the operator wrote it.
+  const words =
+    userId === null
+      ? { title: n.title, text: n.message ?? '' }
+      : notificationWords(
+          {
+            type: n.type,
+            type_id: n.typeId ?? '',
+            params: n.params ?? {},
+            title: n.title,
+            message: n.message ?? '',
+          },
+          translator(await languageOf(tx, userId)),
+        );
+  // The operator's note on a decision (the in-app list shows it apart, as `reason`).
+  const note = n.params?.note ? ` ${n.params.note}` : '';
+  await queuePush(tx, userId, {
+    kind: n.push.kind,
+    title: words.title,
+    body: words.text + note,
+    url: n.push.url,
+    ...(n.push.tag ? { tag: n.push.tag } : {}),
+    ...(n.image ? { icon: n.image } : {}),
+  });
 }

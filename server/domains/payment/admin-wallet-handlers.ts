@@ -26,6 +26,7 @@ function decisionNotice(row: PaymentRow, symbol: string): Parameters<typeof noti
       typeId: String(row.id),
       title: 'Payment request rejected',
       message: `${row.coinUsed} coins are back in your wallet.${note}`,
+      params: { status: 'rejected', coins: String(row.coinUsed), note: row.reason ?? '' },
       push,
     };
   const reference = row.reference ? ` Reference: ${row.reference}.` : '';
@@ -34,6 +35,12 @@ function decisionNotice(row: PaymentRow, symbol: string): Parameters<typeof noti
     typeId: String(row.id),
     title: 'Payment sent',
     message: `Your payout of ${money(symbol, row.amountCents)} is on its way.${reference}${note}`,
+    params: {
+      status: 'completed',
+      amount: money(symbol, row.amountCents),
+      reference: row.reference ?? '',
+      note: row.reason ?? '',
+    },
     push,
   };
 }
@@ -104,6 +111,7 @@ export const adminWalletHandlers: HandlerMap = {
           type: 'coins',
           title: `You received ${input.coins} coins`,
           message: input.note ?? '',
+          params: { coins: String(input.coins), direction: 'in' },
         });
       }
       return {
@@ -142,6 +150,7 @@ export const adminWalletHandlers: HandlerMap = {
           type: 'coins',
           title: input.amount > 0 ? `You received ${n} coins` : `${n} coins were taken from your wallet`,
           message: input.reason,
+          params: { coins: String(n), direction: input.amount > 0 ? 'in' : 'out' },
         });
       }
       return {
