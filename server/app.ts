@@ -194,7 +194,8 @@ export async function buildApp({
   // served without a restart.
   const sendIndex = indexHtmlSender(config.distDir, services);
   if (hasClient) {
-    app.get('/', indexHtmlSender(config.distDir, services, { home: true }));
+    app.get('/', indexHtmlSender(config.distDir, services, { firstPaint: 'home' }));
+    app.get('/auth/login/', indexHtmlSender(config.distDir, services, { firstPaint: 'login' }));
     app.get('/index.html', sendIndex);
     await app.register(fastifyStatic, {
       root: config.distDir,

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSettings } from '../../contract';
 import { browserLanguage } from '../../contract/language-tags';
-import { readActiveUiLanguages, readWebSettings } from '../domains/settings';
+import { readActiveUiLanguages, readWebSettings, uiLanguagePack } from '../domains/settings';
 import type { Services } from './context';
 
 /**
@@ -44,6 +44,20 @@ export function withPageHead(html: string, head: string): string {
 /** What a page adds to index.html for one request: its status and head tags. */
 export type PageHead = (request: FastifyRequest) => Promise<{ status: number; head: string }>;
 
+/** The pages the server paints before the app has run (their largest text, so their Lighthouse LCP). */
+export type FirstPaintPage = 'home' | 'login';
+
+/** Only a plain hex colour goes into the style attribute; anything else keeps the default until the app runs. */
+function firstPaintOpen(settings: WebSettings): string {
+  const color = settings.primary_color.trim();
+  const style = /^#[0-9a-f]{3,8}$/i.test(color) ? ` style="--color-primary:${color}"` : '';
+  return (
+    `<div id="first-paint" class="fp"${style}>` +
+    `<div class="fp-header"><div class="fp-bar header-bar"><span class="fp-mark"></span>` +
+    `<span class="fp-name" dir="auto">${escapeHtml(settings.site_name)}</span></div></div>`
+  );
+}
+
 /**
  * The home page's hero as plain HTML, painted before any script runs: the largest text of the page (its
  * Lighthouse LCP) then shows once the HTML has arrived instead of after the whole app has loaded and
@@ -55,13 +69,8 @@ export type PageHead = (request: FastifyRequest) => Promise<{ status: number; he
  */
 export function firstPaint(settings: WebSettings): string {
   if (!settings.tagline.trim()) return '';
-  const color = settings.primary_color.trim();
-  // Only a plain hex colour goes into the style attribute; anything else keeps the default until the app runs.
-  const style = /^#[0-9a-f]{3,8}$/i.test(color) ? ` style="--color-primary:${color}"` : '';
   return (
-    `<div id="first-paint" class="fp"${style}>` +
-    `<div class="fp-header"><div class="fp-bar header-bar"><span class="fp-mark"></span>` +
-    `<span class="fp-name" dir="auto">${escapeHtml(settings.site_name)}</span></div></div>` +
+    firstPaintOpen(settings) +
     `<div class="fp-page"><section class="fp-hero hero-surface">` +
     `<span class="fp-kicker"></span>` +
     `<h1 class="fp-title" dir="auto">${escapeHtml(settings.tagline)}</h1>` +
@@ -72,11 +81,28 @@ export function firstPaint(settings: WebSettings): string {
   );
 }
 
-/** index.html with the home page's hero painted before the app (inserted before the app's root). */
-export const withFirstPaint = (html: string, settings: WebSettings): string => {
-  const markup = firstPaint(settings);
-  return markup ? html.replace('<div id="root">', () => `${markup}<div id="root">`) : html;
-};
+/**
+ * The login page's card head (its mark, heading and line) in the app's own classes (styles/global.css,
+ * auth-*), in the site's default language: the same role as the home hero, for the page a visitor opens
+ * from a shared link or a sign-in prompt. Empty when the language pack lacks the words.
+ */
+export function loginFirstPaint(settings: WebSettings, strings: Record<string, string>): string {
+  const title = strings.login_title?.trim();
+  const subtitle = strings.login_subtitle?.trim();
+  if (!title || !subtitle) return '';
+  return (
+    firstPaintOpen(settings) +
+    `<div class="auth-wrap"><section class="auth-card"><div class="auth-head">` +
+    `<span class="auth-mark"></span>` +
+    `<h1 class="auth-title">${escapeHtml(title)}</h1>` +
+    `<p class="auth-subtitle">${escapeHtml(subtitle)}</p>` +
+    `</div></section></div></div>`
+  );
+}
+
+/** index.html with a page painted before the app (inserted before the app's root). */
+export const withFirstPaint = (html: string, markup: string): string =>
+  markup ? html.replace('<div id="root">', () => `${markup}<div id="root">`) : html;
 
 /** The browser's languages in its order of preference ("ar-EG,ar;q=0.9,en;q=0.8" → ar-EG, ar, en). */
 const acceptedLanguages = (header: string | undefined) =>
@@ -86,19 +112,33 @@ const acceptedLanguages = (header: string | undefined) =>
     .filter((tag) => tag !== '' && tag !== '*');
 
 /**
- * Whether the prerendered hero (in the site's default language) is what this visitor's first page shows:
- * not when the browser prefers another language the site offers, which the app then starts in
- * (src/app/useBoot.ts, the same browserLanguage rule) — the hero would flash in the wrong language.
+ * The site's default language when a page painted in it (the hero, the login card) is what this visitor's
+ * first page shows; null when the browser prefers another language the site offers, which the app then
+ * starts in (src/app/useBoot.ts, the same browserLanguage rule) — the page would flash in the wrong one.
  */
-async function heroSuits(request: FastifyRequest, services: Services): Promise<boolean> {
+async function defaultLanguageSuits(request: FastifyRequest, services: Services): Promise<string | null> {
   const languages = await readActiveUiLanguages(services).catch(() => null);
-  if (!languages) return false;
+  if (!languages) return null;
   const preferred = browserLanguage(
     languages.map((l) => l.name),
     acceptedLanguages(request.headers['accept-language']),
   );
   const siteDefault = languages.find((l) => l.isDefault)?.name ?? 'english';
-  return preferred === null || preferred === siteDefault;
+  return preferred === null || preferred === siteDefault ? siteDefault : null;
+}
+
+/** The markup a page paints before the app, for this visitor ('' when none suits them). */
+async function firstPaintFor(
+  page: FirstPaintPage,
+  request: FastifyRequest,
+  services: Services,
+  settings: WebSettings,
+): Promise<string> {
+  const language = await defaultLanguageSuits(request, services);
+  if (language === null) return '';
+  if (page === 'home') return firstPaint(settings);
+  const pack = await uiLanguagePack(services, language).catch(() => null);
+  return pack ? loginFirstPaint(settings, pack.strings) : '';
 }
 
 /**
@@ -110,10 +150,11 @@ export function indexHtmlSender(
   distDir: string,
   services: Services,
   /**
-   * The home page's hero prerendered (firstPaint). Only for `/` itself: the service worker caches
-   * /index.html for every page, where a home hero would be wrong. `page`: a page's own status and head.
+   * A page painted before the app (the home hero, the login card). Only on that page's own address: the
+   * service worker caches /index.html for every page, where it would be wrong. `page`: a page's own
+   * status and head.
    */
-  { home = false, page }: { home?: boolean; page?: PageHead } = {},
+  { firstPaint: painted, page }: { firstPaint?: FirstPaintPage; page?: PageHead } = {},
 ) {
   const file = path.join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
@@ -126,14 +167,14 @@ export function indexHtmlSender(
     // Without the database the page still loads: the app then asks for the settings itself (and shows
     // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
     const settings = await readWebSettings({ ...services, origin }).catch(() => null);
-    const hero = home && settings !== null && (await heroSuits(request, services));
+    const early = painted && settings ? await firstPaintFor(painted, request, services, settings) : '';
     const own = page ? await page(request) : null;
     const base = own ? withPageHead(cached.html, own.head) : cached.html;
-    const html = settings ? withSettings(hero ? withFirstPaint(base, settings) : base, settings) : base;
+    const html = settings ? withSettings(withFirstPaint(base, early), settings) : base;
     reply
       .status(own?.status ?? 200)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', home ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+      .header('Vary', painted ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
     if (zipped?.html !== html) zipped = { html, gzip: gzipSync(html) };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as schema from '../db/schema';
 import { webSettings } from '../domains/settings/schema';
 import type { Services } from '../http/context';
-import { firstPaint, indexHtmlSender } from '../http/index-html';
+import { firstPaint, indexHtmlSender, loginFirstPaint } from '../http/index-html';
 import { TtlCache } from '../lib/ttl-cache';
 import { startTestApp, type TestApp } from './harness';
 
@@ -114,12 +114,43 @@ test('the home page alone carries its hero as HTML, painted before the app, ever
   expect(inlined(body).site_name).toBe(HOSTILE);
 
   // Other pages, and /index.html (the service worker's copy for every page), have no home hero.
-  for (const url of ['/index.html', '/quiz-zone/', '/auth/login/']) {
+  for (const url of ['/index.html', '/quiz-zone/', '/auth/sign-up/']) {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.body).not.toContain('first-paint');
     expect(res.body).toContain('<div id="root"></div>');
   }
 });
+
+test('the login page carries its card head in the site language, in the app own classes', async () => {
+  const login = await t.app.inject({ method: 'GET', url: '/auth/login/' });
+  const start = login.body.indexOf('<div id="first-paint"');
+  expect(start).toBeGreaterThan(login.body.indexOf('<body>'));
+  const card = login.body.slice(start, login.body.indexOf('<div id="root">'));
+  expect(card).toContain('<h1 class="auth-title">Welcome back!</h1>');
+  expect(card).toContain('<p class="auth-subtitle">Log in to keep your coins and progress.</p>');
+  expect(card).not.toContain('fp-hero');
+  expect(card).toContain('Quiz &#60;/script&#62;');
+  expect(login.headers.vary).toContain('Accept-Language');
+  // A browser that prefers Arabic gets the app in Arabic: no English card before it.
+  const arabic = await t.app.inject({
+    method: 'GET',
+    url: '/auth/login/',
+    headers: { 'accept-language': 'ar,en;q=0.5' },
+  });
+  expect(arabic.body).not.toContain('first-paint');
+  // Its words are escaped like every value.
+  expect(
+    loginFirstPaint(await settingsOf(), { login_title: '<i>Hi</i>', login_subtitle: 'a & b' }),
+  ).toContain('<h1 class="auth-title">&#60;i&#62;Hi&#60;/i&#62;</h1><p class="auth-subtitle">a &#38; b</p>');
+  expect(loginFirstPaint(await settingsOf(), { login_title: 'Hi' })).toBe('');
+});
+
+const settingsOf = async () =>
+  (
+    JSON.parse((await t.app.inject({ method: 'POST', url: '/api/get_web_settings' })).body) as {
+      data: object;
+    }
+  ).data as Parameters<typeof firstPaint>[0];
 
 test('the prerendered hero: none without a tagline, no description paragraph without one, a hex colour only', async () => {
   const base = {
