@@ -17,8 +17,9 @@ async function visibleTo(db: DbOrTx, userId: number) {
         sql`, `,
       )})`
     : sql``;
-  return sql`(n.user_id = ${userId} OR (n.user_id IS NULL
-    AND n.created_at >= (SELECT created_at FROM users WHERE id = ${userId})))${unmuted}`;
+  // One parenthesised condition, so it combines safely with what a query adds after it.
+  return sql`((n.user_id = ${userId} OR (n.user_id IS NULL
+    AND n.created_at >= (SELECT created_at FROM users WHERE id = ${userId})))${unmuted})`;
 }
 
 async function lastReadId(db: DbOrTx, userId: number): Promise<number> {
