@@ -94,8 +94,8 @@ export function loginFirstPaint(settings: WebSettings, strings: Record<string, s
     firstPaintOpen(settings) +
     `<div class="auth-wrap"><section class="auth-card"><div class="auth-head">` +
     `<span class="auth-mark"></span>` +
-    `<h1 class="auth-title">${escapeHtml(title)}</h1>` +
-    `<p class="auth-subtitle">${escapeHtml(subtitle)}</p>` +
+    `<h1 class="auth-title" dir="auto">${escapeHtml(title)}</h1>` +
+    `<p class="auth-subtitle" dir="auto">${escapeHtml(subtitle)}</p>` +
     `</div></section></div></div>`
   );
 }

@@ -126,8 +126,8 @@ test('the login page carries its card head in the site language, in the app own 
   const start = login.body.indexOf('<div id="first-paint"');
   expect(start).toBeGreaterThan(login.body.indexOf('<body>'));
   const card = login.body.slice(start, login.body.indexOf('<div id="root">'));
-  expect(card).toContain('<h1 class="auth-title">Welcome back!</h1>');
-  expect(card).toContain('<p class="auth-subtitle">Log in to keep your coins and progress.</p>');
+  expect(card).toContain('<h1 class="auth-title" dir="auto">Welcome back!</h1>');
+  expect(card).toContain('<p class="auth-subtitle" dir="auto">Log in to keep your coins and progress.</p>');
   expect(card).not.toContain('fp-hero');
   expect(card).toContain('Quiz &#60;/script&#62;');
   expect(login.headers.vary).toContain('Accept-Language');
@@ -141,7 +141,9 @@ test('the login page carries its card head in the site language, in the app own 
   // Its words are escaped like every value.
   expect(
     loginFirstPaint(await settingsOf(), { login_title: '<i>Hi</i>', login_subtitle: 'a & b' }),
-  ).toContain('<h1 class="auth-title">&#60;i&#62;Hi&#60;/i&#62;</h1><p class="auth-subtitle">a &#38; b</p>');
+  ).toContain(
+    '<h1 class="auth-title" dir="auto">&#60;i&#62;Hi&#60;/i&#62;</h1><p class="auth-subtitle" dir="auto">a &#38; b</p>',
+  );
   expect(loginFirstPaint(await settingsOf(), { login_title: 'Hi' })).toBe('');
 });
 
