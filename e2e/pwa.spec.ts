@@ -151,27 +151,30 @@ test('home paints its hero before any script runs, and the app takes it over wit
   expect(await heading.boundingBox()).toEqual(at);
 });
 
-test('login paints its card head before any script runs, and the app takes it over without moving it', async ({
-  page,
-  browser,
-}) => {
-  const bare = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    serviceWorkers: 'block',
-  });
-  const before = await bare.newPage();
-  await before.route('**/*.js', (route) => route.abort());
-  await before.goto('/auth/login/');
-  const prerendered = before.locator('#first-paint h1');
-  await expect(prerendered).toHaveText('Welcome back!');
-  await expect(before.locator('#first-paint p')).toHaveText('Log in to keep your coins and progress.');
-  const at = await prerendered.boundingBox();
-  await bare.close();
+for (const [path, title, form] of [
+  ['/auth/login/', 'Welcome back!', 'login-form'],
+  ['/auth/sign-up/', 'Create your account', 'signup-form'],
+] as const)
+  test(`${path} paints its card head before any script runs, and the app takes it over without moving it`, async ({
+    page,
+    browser,
+  }) => {
+    const bare = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      serviceWorkers: 'block',
+    });
+    const before = await bare.newPage();
+    await before.route('**/*.js', (route) => route.abort());
+    await before.goto(path);
+    const prerendered = before.locator('#first-paint h1');
+    await expect(prerendered).toHaveText(title);
+    const at = await prerendered.boundingBox();
+    await bare.close();
 
-  await page.goto('/auth/login/');
-  await expect(page.getByTestId('login-form')).toBeVisible();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Welcome back!');
-  expect(await heading.boundingBox()).toEqual(at);
-});
+    await page.goto(path);
+    await expect(page.getByTestId(form)).toBeVisible();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    expect(await heading.boundingBox()).toEqual(at);
+  });

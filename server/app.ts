@@ -196,6 +196,7 @@ export async function buildApp({
   if (hasClient) {
     app.get('/', indexHtmlSender(config.distDir, services, { firstPaint: 'home' }));
     app.get('/auth/login/', indexHtmlSender(config.distDir, services, { firstPaint: 'login' }));
+    app.get('/auth/sign-up/', indexHtmlSender(config.distDir, services, { firstPaint: 'signup' }));
     app.get('/index.html', sendIndex);
     await app.register(fastifyStatic, {
       root: config.distDir,

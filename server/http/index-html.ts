@@ -44,8 +44,15 @@ export function withPageHead(html: string, head: string): string {
 /** What a page adds to index.html for one request: its status and head tags. */
 export type PageHead = (request: FastifyRequest) => Promise<{ status: number; head: string }>;
 
-/** The pages the server paints before the app has run (their largest text, so their Lighthouse LCP). */
-export type FirstPaintPage = 'home' | 'login';
+/**
+ * The pages the server paints before the app has run (their largest text, so their Lighthouse LCP): the
+ * home page's hero, and the sign-in pages' card head by its two strings.
+ */
+const authCards = {
+  login: ['login_title', 'login_subtitle'],
+  signup: ['sign_up_title', 'sign_up_subtitle'],
+} as const;
+export type FirstPaintPage = 'home' | keyof typeof authCards;
 
 /** Only a plain hex colour goes into the style attribute; anything else keeps the default until the app runs. */
 function firstPaintOpen(settings: WebSettings): string {
@@ -82,13 +89,13 @@ export function firstPaint(settings: WebSettings): string {
 }
 
 /**
- * The login page's card head (its mark, heading and line) in the app's own classes (styles/global.css,
- * auth-*), in the site's default language: the same role as the home hero, for the page a visitor opens
- * from a shared link or a sign-in prompt. Empty when the language pack lacks the words.
+ * A sign-in page's card head (its mark, heading and line) in the app's own classes (styles/global.css,
+ * auth-*), in the site's default language: the same role as the home hero, for the pages a visitor opens
+ * from a sign-in prompt or a friend's invite link. Empty when the language pack lacks the words.
  */
-export function loginFirstPaint(settings: WebSettings, strings: Record<string, string>): string {
-  const title = strings.login_title?.trim();
-  const subtitle = strings.login_subtitle?.trim();
+export function authFirstPaint(settings: WebSettings, heading?: string, line?: string): string {
+  const title = heading?.trim();
+  const subtitle = line?.trim();
   if (!title || !subtitle) return '';
   return (
     firstPaintOpen(settings) +
@@ -138,7 +145,8 @@ async function firstPaintFor(
   if (language === null) return '';
   if (page === 'home') return firstPaint(settings);
   const pack = await uiLanguagePack(services, language).catch(() => null);
-  return pack ? loginFirstPaint(settings, pack.strings) : '';
+  const [title, subtitle] = authCards[page];
+  return pack ? authFirstPaint(settings, pack.strings[title], pack.strings[subtitle]) : '';
 }
 
 /**

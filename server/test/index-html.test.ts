@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as schema from '../db/schema';
 import { webSettings } from '../domains/settings/schema';
 import type { Services } from '../http/context';
-import { firstPaint, indexHtmlSender, loginFirstPaint } from '../http/index-html';
+import { authFirstPaint, firstPaint, indexHtmlSender } from '../http/index-html';
 import { TtlCache } from '../lib/ttl-cache';
 import { startTestApp, type TestApp } from './harness';
 
@@ -114,14 +114,14 @@ test('the home page alone carries its hero as HTML, painted before the app, ever
   expect(inlined(body).site_name).toBe(HOSTILE);
 
   // Other pages, and /index.html (the service worker's copy for every page), have no home hero.
-  for (const url of ['/index.html', '/quiz-zone/', '/auth/sign-up/']) {
+  for (const url of ['/index.html', '/quiz-zone/', '/auth/reset-password/']) {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.body).not.toContain('first-paint');
     expect(res.body).toContain('<div id="root"></div>');
   }
 });
 
-test('the login page carries its card head in the site language, in the app own classes', async () => {
+test('the login and sign-up pages carry their card head in the site language, in the app own classes', async () => {
   const login = await t.app.inject({ method: 'GET', url: '/auth/login/' });
   const start = login.body.indexOf('<div id="first-paint"');
   expect(start).toBeGreaterThan(login.body.indexOf('<body>'));
@@ -139,12 +139,13 @@ test('the login page carries its card head in the site language, in the app own 
   });
   expect(arabic.body).not.toContain('first-paint');
   // Its words are escaped like every value.
-  expect(
-    loginFirstPaint(await settingsOf(), { login_title: '<i>Hi</i>', login_subtitle: 'a & b' }),
-  ).toContain(
+  expect(authFirstPaint(await settingsOf(), '<i>Hi</i>', 'a & b')).toContain(
     '<h1 class="auth-title" dir="auto">&#60;i&#62;Hi&#60;/i&#62;</h1><p class="auth-subtitle" dir="auto">a &#38; b</p>',
   );
-  expect(loginFirstPaint(await settingsOf(), { login_title: 'Hi' })).toBe('');
+  expect(authFirstPaint(await settingsOf(), 'Hi', undefined)).toBe('');
+  // The sign-up page (a friend's invite link opens it) has its own card head.
+  const signUp = await t.app.inject({ method: 'GET', url: '/auth/sign-up/?ref=ABCD1234' });
+  expect(signUp.body).toContain('<h1 class="auth-title" dir="auto">Create your account</h1>');
 });
 
 const settingsOf = async () =>
