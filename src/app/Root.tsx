@@ -97,7 +97,7 @@ export function Root() {
   useFirstPaintRemoval(!loading || failed);
 
   let body;
-  // While the server's prerendered hero is up, the loader would only cover it (first-paint.ts).
+  // While the server's prerendered page is up, the loader would only cover it (first-paint.ts).
   if (loading) body = failed || !firstPaintShown() ? <FullLoader failed={failed} onRetry={retry} /> : null;
   else if (updateRequired) body = <UpdateRequiredPage />;
   // Operators keep working during maintenance (the server lets them through too).
