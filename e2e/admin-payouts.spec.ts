@@ -81,7 +81,7 @@ test('an operator adjusts a player’s coins and pays their payout with a refere
   await page.goto('/notifications/');
   const notes = page.getByTestId('notification-list');
   await expect(notes).toContainText('Payment sent');
-  await expect(notes).toContainText('Your payout is on its way.');
+  await expect(notes).toContainText('Your payout of $15.00 is on its way. Reference: UPI-4471-XZ.');
   await expect(notes).toContainText('You received 190 coins');
 
   // The dashboard counts them: a paid payout is no longer pending; charts are drawn.
