@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { isDemoAtom, unverifiedEmailAtom, useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
+import { isDemoAtom, useUser, useUnverifiedEmail, useIsDemo } from '../lib/session';
 import { store } from '../lib/store';
 import { useRtl } from '../lib/settings';
 import { useMaintenanceSaid, useUpdateRequired } from '../lib/site-state';
@@ -13,20 +13,19 @@ import { isStaff, useSessionEndReset } from './guards';
 import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';
 import styles from './Shell.module.css';
+import VerifyBanner from './VerifyBanner';
 import { MaintenancePage, UpdateRequiredPage } from './StatusPages';
 import { useBackgroundBoot, useFeatureStrings, useLoadWebSettings } from './useBoot';
 import { whenIdleAfterLoad } from './when-idle';
 
 const Toasts = lazy(() => import('./Toasts'));
-// Only players whose address is not proven yet ever load the reminder.
-const loadVerifyBanner = () => import('./VerifyBanner');
 const loadDemoBanner = () => import('./DemoBanner');
-// The page waits for its banner (one boundary, below): for a session stored as unverified (or the demo
-// account) the banner's chunk starts now, beside the route's, instead of a round trip after the first
-// render — its paragraph is the largest paint of such a player's pages (issue 18, docs/performance.md).
-if (store.get(unverifiedEmailAtom)) void loadVerifyBanner();
+// The page waits for its banner (one boundary, below): for the demo account the banner's chunk starts
+// now, beside the route's, instead of a round trip after the first render. The verify reminder is in the
+// first chunk (VerifyBanner, imported above): its paragraph is the largest paint of every page of a new,
+// unverified player, and as a chunk of its own it painted a round trip after the shell (issue 18,
+// docs/performance.md).
 if (store.get(isDemoAtom)) void loadDemoBanner();
-const VerifyBanner = lazy(loadVerifyBanner);
 const DemoBanner = lazy(loadDemoBanner);
 // Operators only, while the site is in maintenance.
 const MaintenanceBanner = lazy(() => import('./MaintenanceBanner'));
