@@ -1,3 +1,5 @@
+import type { Translate } from './share-card';
+
 /**
  * A notification's title and text in the reader's language, worded from its type and params with the
  * strings of contract/strings/features (notifications, badges): the same words in the in-app list (the
@@ -7,7 +9,7 @@
  */
 
 /** Looks a string up and fills its {{placeholders}}; a missing key comes back as the key itself. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 export interface Worded {
   type: string;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { codes, type Notification } from '../../../contract';
 import type { DbOrTx } from '../../db/client';
 import { notificationReads } from './schema';
@@ -29,8 +29,9 @@ async function lastReadId(db: DbOrTx, userId: number): Promise<number> {
   return Number(result.rows[0]?.id ?? 0);
 }
 
-async function unreadCount(db: DbOrTx, userId: number) {
-  const [lastRead, visible] = await Promise.all([lastReadId(db, userId), visibleTo(db, userId)]);
+/** `visible`: the condition when the caller has it already (one read of the muted kinds per request). */
+async function unreadCount(db: DbOrTx, userId: number, known?: SQL) {
+  const [lastRead, visible] = await Promise.all([lastReadId(db, userId), known ?? visibleTo(db, userId)]);
   const result = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM notifications n WHERE ${visible} AND n.id > ${lastRead}`,
   );
@@ -94,8 +95,9 @@ export const notificationHandlers: HandlerMap = {
   // the newest notification the player can see (a made-up id cannot pre-read future ones).
   async set_notifications_read(ctx, input) {
     const userId = ctx.user.id;
+    const visible = await visibleTo(ctx.db, userId);
     const newest = await ctx.db.execute<{ id: number }>(
-      sql`SELECT COALESCE(max(n.id), 0)::int AS id FROM notifications n WHERE ${await visibleTo(ctx.db, userId)}`,
+      sql`SELECT COALESCE(max(n.id), 0)::int AS id FROM notifications n WHERE ${visible}`,
     );
     const lastId = Math.min(input.last_id, Number(newest.rows[0]?.id ?? 0));
     await ctx.db
@@ -105,7 +107,7 @@ export const notificationHandlers: HandlerMap = {
         target: notificationReads.userId,
         set: { lastReadId: sql`greatest(${notificationReads.lastReadId}, ${lastId})` },
       });
-    return { data: await unreadCount(ctx.db, userId), message: codes.updated };
+    return { data: await unreadCount(ctx.db, userId, visible), message: codes.updated };
   },
 
   async get_notification_preferences(ctx) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Translate } from '../../../contract/notification-words';
+import { translator as packTranslator } from '../../lib/translator';
 
 type Packs = Record<string, Record<string, string>>;
 
@@ -21,15 +22,10 @@ function loadPacks(): Packs {
 
 /**
  * The client's strings on the server, for a push worded in its player's language (the same keys the
- * in-app list uses): a language without a string falls back to English, a key nowhere comes back as is.
+ * in-app list uses), read as i18next reads them (lib/translator.ts): a language without a string falls
+ * back to English, a key nowhere comes back as is.
  */
 export function translator(language: string): Translate {
   const all = loadPacks();
-  const own = all[language] ?? {};
-  const english = all.english ?? {};
-  return (key, values) => {
-    const text = own[key] ?? english[key];
-    if (text === undefined) return key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
-  };
+  return packTranslator(language, all[language] ?? {}, all.english ?? {});
 }

@@ -4,7 +4,7 @@ import { cardLayout, cardText, shareTitles, type CardOp } from '../../../contrac
 import arabicPack from '../../../contract/strings/languages/arabic.json';
 import englishPack from '../../../contract/strings/languages/english.json';
 import share from '../../../contract/strings/features/share.json';
-import { translator } from './card-words';
+import { translator } from '../../lib/translator';
 
 const english = { ...englishPack.strings, ...share.english } as Record<string, string>;
 const arabic = { ...arabicPack.strings, ...share.arabic } as Record<string, string>;

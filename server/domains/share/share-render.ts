@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { readWebSettings, uiLanguagePack, type SettingsStore } from '../settings';
 import { cardPng } from './card-image';
-import { translator } from './card-words';
+import { translator } from '../../lib/translator';
 import { presentShare, readShare } from './share-store';
 
 /** What rendering a share needs of the server's services (spelled out: the domain index stays acyclic). */

@@ -1,10 +1,10 @@
-import { languageTag } from '../../../contract/language-tags';
-import type { Translate } from '../../../contract/share-card';
+import { languageTag } from '../../contract/language-tags';
+import type { Translate } from '../../contract/share-card';
 
 /**
  * The server's `t` over a UI language pack's strings, as i18next reads them in the app: `{{name}}`
  * placeholders, and plurals by `count` (key_zero for 0, then the language's plural category, then
- * key_other), so the card's page says what the player's card says. A missing key falls back to English.
+ * key_other), so a shared card's page and a push say what the app would. A missing key falls back to English.
  */
 export function translator(
   language: string,
