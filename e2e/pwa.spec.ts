@@ -178,3 +178,31 @@ for (const [path, title, form] of [
     await expect(heading).toHaveText(title);
     expect(await heading.boundingBox()).toEqual(at);
   });
+
+test("a new player's shell and verify reminder paint before the page's code has arrived; the footer waits for the page", async ({
+  browser,
+}) => {
+  // Without a service worker, so the page's own chunk is fetched here and can be held back.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await signUp(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LeaderboardPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('brand')).toBeVisible();
+  await expect(page.getByTestId('verify-banner')).toBeVisible();
+  await expect(page.getByTestId('leaderboard-panel')).toHaveCount(0);
+  // Painted before the page, the footer would be pushed down when it arrives (a layout shift).
+  await expect(page.locator('footer')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('leaderboard-panel')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  await context.close();
+});

@@ -54,7 +54,15 @@ export interface RouteHandle {
   immersive?: boolean;
 }
 
-export function Root() {
+/**
+ * The shell around every page. The header and the banners paint as soon as the settings are here (inlined
+ * with the page) — they are a new player's largest paint (issue 18) — while the page waits for what it
+ * needs besides: the features' strings, and its chunk. `pending`: the router is still loading the first
+ * page's chunk (it renders Root as its hydrate fallback, router.tsx); the same Root instance then gets
+ * the page (a re-render, not a remount). The footer waits for the page: painted first, it would be pushed
+ * down when the page arrives (a layout shift).
+ */
+export function Root({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   const { settings, failed, retry } = useLoadWebSettings();
   const stringsReady = useFeatureStrings();
@@ -92,15 +100,17 @@ export function Root() {
   const updateRequired = useUpdateRequired();
   const maintenance = Boolean(settings?.maintenance) || maintenanceSaid;
 
-  const loading = !settings || !stringsReady;
-  useFirstPaintRemoval(!loading || failed);
-
+  const loading = !settings;
+  const pageWaits = pending || !stringsReady;
   let body;
   // While the server's prerendered page is up, the loader would only cover it (first-paint.ts).
   if (loading) body = failed || !firstPaintShown() ? <FullLoader failed={failed} onRetry={retry} /> : null;
-  else if (updateRequired) body = <UpdateRequiredPage />;
+  // A prerendered page (home, sign-in) stays up until the app's page can take its place.
+  else if (pageWaits && firstPaintShown()) body = null;
+  // The status pages' words are feature strings.
+  else if (updateRequired) body = stringsReady ? <UpdateRequiredPage /> : null;
   // Operators keep working during maintenance (the server lets them through too).
-  else if (maintenance && !isStaff(user)) body = <MaintenancePage />;
+  else if (maintenance && !isStaff(user)) body = stringsReady ? <MaintenancePage /> : null;
   else
     body = (
       <>
@@ -109,18 +119,21 @@ export function Root() {
         </a>
         <Header />
         {/* The banners above the page load on demand; the page waits for them (one boundary), so a
-            banner never arrives above a page already shown and pushes it down (layout shift, issue 18). */}
+            banner never arrives above a page already shown and pushes it down (layout shift, issue 18).
+            Only the verify reminder's words are the shell's own (shell.json); the others wait for theirs. */}
         <Suspense fallback={null}>
           {unverifiedEmail && !immersive ? <VerifyBanner email={unverifiedEmail} /> : null}
-          {maintenance ? <MaintenanceBanner /> : null}
-          {demo && !immersive ? <DemoBanner /> : null}
+          {maintenance && stringsReady ? <MaintenanceBanner /> : null}
+          {demo && !immersive && stringsReady ? <DemoBanner /> : null}
           <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
+            {pageWaits ? null : <Outlet />}
           </main>
-          {immersive ? null : <Footer />}
+          {immersive || pageWaits ? null : <Footer />}
         </Suspense>
       </>
     );
+
+  useFirstPaintRemoval((!loading && !pageWaits) || failed);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { modes } from '../components/modes';
-import { FullLoader } from './FullLoader';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { catalogueModeRoutes, immersive, page } from './mode-routes';
 import { Root } from './Root';
@@ -93,7 +92,8 @@ const upcoming: RouteObject[] = modes
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    hydrateFallbackElement: <FullLoader />,
+    // The same component while the first page's chunk loads: the shell paints before the page (Root).
+    hydrateFallbackElement: <Root pending />,
     children: [
       { index: true, lazy: page(() => import('../features/home/HomePage')) },
       // Links from mails: they work whether or not this browser is signed in (and to which account).

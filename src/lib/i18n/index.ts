@@ -1,13 +1,16 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '../../../contract/strings/languages/english.json';
+// The shell's own feature strings (header, verify reminder, footer): bundled, so the shell paints before
+// the features' chunk arrives (issue 18); feature-strings.ts leaves this file out.
+import { english as shellStrings } from '../../../contract/strings/features/shell.json';
 import { browserLanguage, languageTag } from '../../../contract/language-tags';
 
 export { browserLanguage, languageTag };
 
 /** The bundled fallback: the same file the server seeds as its English pack. */
 export const FALLBACK_LANGUAGE = 'english';
-export const englishStrings: Record<string, string> = english.strings;
+export const englishStrings: Record<string, string> = { ...english.strings, ...shellStrings };
 
 export const i18n = i18next.createInstance();
 
@@ -26,7 +29,7 @@ void i18n.use(initReactI18next).init({
 
 /**
  * The English strings of each feature (contract/strings/features) load in one chunk beside the shell
- * (feature-strings.ts), keeping the initial bundle within budget; the full-screen loader waits for them.
+ * (feature-strings.ts), keeping the initial bundle within budget; the page waits for them, the shell not.
  */
 export const featureStringsLoaded: Promise<void> = import('./feature-strings').then(
   ({ featureStrings }) => {
