@@ -111,6 +111,15 @@ export const contentLanguageSchema = z.object({
 });
 export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
 
+/**
+ * What index.html carries besides the web settings (server/http/index-html.ts): the answers of
+ * get_system_configurations and get_languages, so a page's first request knows its content language.
+ */
+export interface BootData {
+  config: Configurations;
+  languages: ContentLanguage[];
+}
+
 export const uiLanguageSchema = z.object({
   name: z.string(),
   title: z.string(),

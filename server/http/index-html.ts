@@ -2,31 +2,36 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { WebSettings } from '../../contract';
+import type { BootData, WebSettings } from '../../contract';
 import { browserLanguage } from '../../contract/language-tags';
-import { readActiveUiLanguages, readWebSettings, uiLanguagePack } from '../domains/settings';
+import { readActiveUiLanguages, readBootData, readWebSettings, uiLanguagePack } from '../domains/settings';
 import type { Services } from './context';
 
 /**
- * The settings as a JSON data block for index.html. `<` becomes \u003c (still the same JSON), so no value
- * can close the element (`</script>`) or open a comment (`<!--`); U+2028/2029 are escaped for old parsers.
+ * A value as a JSON data block for index.html. `<` becomes \u003c (still the same JSON), so no value can
+ * close the element (`</script>`) or open a comment (`<!--`); U+2028/2029 are escaped for old parsers.
  * A JSON data block is not script: the CSP (script-src 'self') does not stop it and nothing runs it.
  */
-export function settingsScript(settings: WebSettings): string {
-  const json = JSON.stringify(settings)
+function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script id="web-settings" type="application/json">${json}</script>`;
+  return `<script id="${id}" type="application/json">${json}</script>`;
 }
 
-/** index.html with the settings inlined before </head> (the whole file when it has no </head>). */
-export const withSettings = (html: string, settings: WebSettings): string =>
-  html.includes('</head>')
-    ? html.replace('</head>', () => `${settingsScript(settings)}</head>`)
-    : html + settingsScript(settings);
+export const settingsScript = (settings: WebSettings): string => jsonScript('web-settings', settings);
+
+/**
+ * index.html with the settings (and the boot data: configuration and content languages, when read)
+ * inlined before </head> (the whole file when it has no </head>).
+ */
+export function withSettings(html: string, settings: WebSettings, boot?: BootData | null): string {
+  const blocks = settingsScript(settings) + (boot ? jsonScript('boot-data', boot) : '');
+  return html.includes('</head>') ? html.replace('</head>', () => `${blocks}</head>`) : html + blocks;
+}
 
 /** Text for an element's content or a quoted attribute value: every character that could end either. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -175,10 +180,11 @@ export function indexHtmlSender(
     // Without the database the page still loads: the app then asks for the settings itself (and shows
     // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
     const settings = await readWebSettings({ ...services, origin }).catch(() => null);
+    const boot = settings ? await readBootData(services).catch(() => null) : null;
     const early = painted && settings ? await firstPaintFor(painted, request, services, settings) : '';
     const own = page ? await page(request) : null;
     const base = own ? withPageHead(cached.html, own.head) : cached.html;
-    const html = settings ? withSettings(withFirstPaint(base, early), settings) : base;
+    const html = settings ? withSettings(withFirstPaint(base, early), settings, boot) : base;
     reply
       .status(own?.status ?? 200)
       .header('Cache-Control', 'no-cache')

@@ -56,10 +56,28 @@ test('every page gets index.html with the web settings inlined, escaped so no va
     const settings = inlined(res.body);
     expect(settings.site_name).toBe(HOSTILE);
     expect(settings.maintenance).toBe(false);
-    // The block closes right after the JSON, inside <head>, and nothing else became markup.
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // The blocks close right after their JSON, inside <head>, and nothing else became markup.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(res.body).not.toContain('<!--');
     expect(res.body.indexOf('</script></head>')).toBeGreaterThan(0);
+  }
+});
+
+test('every page carries the configuration and the content languages, the same answers as their actions', async () => {
+  const answer = async (action: string) =>
+    (JSON.parse((await t.app.inject({ method: 'POST', url: `/api/${action}` })).body) as { data: unknown })
+      .data;
+  const config = await answer('get_system_configurations');
+  const languages = await answer('get_languages');
+  expect(Object.keys(config as object).length).toBeGreaterThan(5);
+  expect((languages as unknown[]).length).toBeGreaterThan(0);
+  for (const url of ['/', '/index.html', '/quiz-zone/', '/auth/login/']) {
+    const body = (await t.app.inject({ method: 'GET', url })).body;
+    const open = '<script id="boot-data" type="application/json">';
+    const start = body.indexOf(open);
+    expect(start, url).toBeGreaterThan(body.indexOf(OPEN));
+    const boot = JSON.parse(body.slice(start + open.length, body.indexOf('</script>', start))) as unknown;
+    expect(boot).toEqual({ config, languages });
   }
 });
 

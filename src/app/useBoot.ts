@@ -108,13 +108,14 @@ export function useBackgroundBoot() {
   const logout = useLogout();
 
   useEffect(() => {
-    // Transitions: what these change re-renders much of the page, which need not block input meanwhile.
+    // Both usually came with the page (settings.ts): the same answer keeps the object, so nothing
+    // re-renders. Transitions: what they change re-renders much of the page, which need not block input.
     call('get_system_configurations').then(
-      (config) => startTransition(() => setConfig(config)),
+      (config) => startTransition(() => setConfig((now) => (sameJson(now, config) ? now : config))),
       () => undefined,
     );
     call('get_languages').then(
-      (list) => startTransition(() => setContentLanguages(list)),
+      (list) => startTransition(() => setContentLanguages((now) => (sameJson(now, list) ? now : list))),
       () => undefined,
     );
   }, [setConfig, setContentLanguages]);

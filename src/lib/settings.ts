@@ -1,29 +1,40 @@
 import { atom, useSetAtom } from 'jotai';
 import { useAtom, useAtomValue } from './atom-hooks';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { Configurations, ContentLanguage, UiLanguage, WebSettings } from '../../contract/models';
+import type {
+  BootData,
+  Configurations,
+  ContentLanguage,
+  UiLanguage,
+  WebSettings,
+} from '../../contract/models';
 import { configOn } from './config-values';
 import { FALLBACK_LANGUAGE, languageTag } from './i18n';
 import { localPreferencesAtom } from './preference-atoms';
 
-/**
- * The settings the server inlined into index.html (server/http/index-html.ts), so the shell paints at once
- * instead of behind a get_web_settings round trip; null in development or when the block is unreadable.
- */
-function inlinedSettings(): WebSettings | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById('web-settings')?.textContent;
+/** A JSON block the server inlined into index.html (server/http/index-html.ts); null in development or when unreadable. */
+function inlined<T>(id: string): T | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as WebSettings;
+    return JSON.parse(text) as T;
   } catch {
     return null;
   }
 }
 
+/** The settings, so the shell paints at once instead of behind a get_web_settings round trip. */
+const inlinedSettings = () => inlined<WebSettings>('web-settings');
+/**
+ * The configuration and the content languages, so a page's first request carries its content language
+ * instead of going out without it or waiting for two round trips at start (issue 18).
+ */
+const boot = inlined<BootData>('boot-data');
+
 /** SPEC §3 WebSettings.data: inlined with the page, then fetched once a session (SPEC §4). */
 export const webSettingsAtom = atom<WebSettings | null>(inlinedSettings());
-/** SPEC §3 Settings.systemConfig. */
-export const systemConfigAtom = atom<Configurations>({});
+/** SPEC §3 Settings.systemConfig: inlined with the page, then fetched at start. */
+export const systemConfigAtom = atom<Configurations>(boot?.config ?? {});
 
 /** The UI language list (get_system_language_list) and the chosen pack name (persisted). */
 export const uiLanguagesAtom = atom<UiLanguage[]>([]);
@@ -40,8 +51,8 @@ export const multiLanguageAtom = atom((get) => configOn(get(systemConfigAtom), '
 
 export { configNumber, configOn, configText } from './config-values';
 
-/** Quiz-content languages (get_languages), loaded at start. */
-export const contentLanguagesAtom = atom<ContentLanguage[]>([]);
+/** Quiz-content languages (get_languages): inlined with the page, then fetched at start. */
+export const contentLanguagesAtom = atom<ContentLanguage[]>(boot?.languages ?? []);
 
 /**
  * The quiz-content language: the one the player chose in Settings, else the interface language's when

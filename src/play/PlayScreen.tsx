@@ -219,7 +219,7 @@ export function PlayScreen({
       </div>
 
       <section
-        className={styles.card}
+        className={play.index > 0 ? `${styles.card} ${styles.cardNext}` : styles.card}
         key={question.id}
         aria-labelledby="question-text"
         data-question-id={question.id}

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { uiLanguages } from './schema';
-import { languages } from '../catalogue/schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { readWebSettings } from './web-settings';
+import { readContentLanguages } from './boot-data';
 import { pageDefaults, type PageType } from './defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
@@ -35,19 +35,7 @@ export const settingsHandlers: HandlerMap = {
   },
 
   async get_languages(ctx) {
-    const rows = await ctx.db
-      .select()
-      .from(languages)
-      .where(eq(languages.status, 1))
-      .orderBy(asc(languages.id));
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        language: r.language,
-        code: r.code,
-        default_active: r.defaultActive,
-      })),
-    };
+    return { data: await readContentLanguages(ctx) };
   },
 
   async get_system_language_list(ctx) {
