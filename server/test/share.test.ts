@@ -257,7 +257,9 @@ describe('the shared page and picture', () => {
     expect(html.match(/name="robots"/g)).toHaveLength(1);
     expect(content(html, 'robots')).toBe('noindex, follow');
     expect(html).not.toContain('<script>alert');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The page's own two data blocks (web settings, boot data), and no script from the name.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script id="(web-settings|boot-data)" type="application\/json">/g)).toHaveLength(2);
     expect(html).toContain('<div id="root"></div>');
   });
 
