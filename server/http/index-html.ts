@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, WebSettings } from '../../contract';
 import { browserLanguage } from '../../contract/language-tags';
-import { readActiveUiLanguages, readBootData, readWebSettings, uiLanguagePack } from '../domains/settings';
+import { activeContentLanguages } from '../domains/catalogue';
+import { readActiveUiLanguages, readWebSettings, uiLanguagePack } from '../domains/settings';
 import type { Services } from './context';
 
 /**
@@ -31,6 +32,21 @@ export const settingsScript = (settings: WebSettings): string => jsonScript('web
 export function withSettings(html: string, settings: WebSettings, boot?: BootData | null): string {
   const blocks = settingsScript(settings) + (boot ? jsonScript('boot-data', boot) : '');
   return html.includes('</head>') ? html.replace('</head>', () => `${blocks}</head>`) : html + blocks;
+}
+
+/**
+ * What the app needs before its first page asks for content, inlined beside the web settings: the public
+ * configuration (is the content multi-language?) and the content languages — the answers of
+ * get_system_configurations and get_languages, from the same caches, which the app still fetches to
+ * refresh them. Without them a page's first request went out without its language, or waited for these
+ * two round trips (issue 18).
+ */
+async function readBootData(services: Services): Promise<BootData> {
+  const [config, languages] = await Promise.all([
+    services.settings.publicConfig(),
+    activeContentLanguages(services.db, services.catalogue),
+  ]);
+  return { config, languages };
 }
 
 /** Text for an element's content or a quoted attribute value: every character that could end either. */
@@ -179,8 +195,10 @@ export function indexHtmlSender(
     const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
     // Without the database the page still loads: the app then asks for the settings itself (and shows
     // the "unavailable" page if they cannot be had) instead of the visitor getting a bare 503.
-    const settings = await readWebSettings({ ...services, origin }).catch(() => null);
-    const boot = settings ? await readBootData(services).catch(() => null) : null;
+    const [settings, boot] = await Promise.all([
+      readWebSettings({ ...services, origin }).catch(() => null),
+      readBootData(services).catch(() => null),
+    ]);
     const early = painted && settings ? await firstPaintFor(painted, request, services, settings) : '';
     const own = page ? await page(request) : null;
     const base = own ? withPageHead(cached.html, own.head) : cached.html;

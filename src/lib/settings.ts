@@ -23,16 +23,17 @@ function inlined<T>(id: string): T | null {
   }
 }
 
-/** The settings, so the shell paints at once instead of behind a get_web_settings round trip. */
-const inlinedSettings = () => inlined<WebSettings>('web-settings');
 /**
  * The configuration and the content languages, so a page's first request carries its content language
  * instead of going out without it or waiting for two round trips at start (issue 18).
  */
 const boot = inlined<BootData>('boot-data');
 
-/** SPEC §3 WebSettings.data: inlined with the page, then fetched once a session (SPEC §4). */
-export const webSettingsAtom = atom<WebSettings | null>(inlinedSettings());
+/**
+ * SPEC §3 WebSettings.data: inlined with the page, so the shell paints at once instead of behind a
+ * get_web_settings round trip; then fetched once a session (SPEC §4).
+ */
+export const webSettingsAtom = atom<WebSettings | null>(inlined<WebSettings>('web-settings'));
 /** SPEC §3 Settings.systemConfig: inlined with the page, then fetched at start. */
 export const systemConfigAtom = atom<Configurations>(boot?.config ?? {});
 

@@ -4,7 +4,7 @@ import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { absoluteUrl, mediaPath } from '../media-url';
 import { categoryBySlug, categoryRows, playerCategoryFlags } from './catalogue-repo';
-import { contentLanguageId } from './content-language';
+import { activeContentLanguages, contentLanguageId } from './content-language';
 import { levelDataOf } from './level-data';
 import { catalogueMode } from '../../../contract/modes';
 
@@ -48,6 +48,10 @@ function categoryItems(
 }
 
 export const catalogueHandlers: HandlerMap = {
+  async get_languages(ctx) {
+    return { data: await activeContentLanguages(ctx.db, ctx.catalogue) };
+  },
+
   async get_categories(ctx, input) {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     // Battles (sub_type 2, 3) never use premium categories.

@@ -3,5 +3,5 @@
 export { levelDataOf } from './level-data';
 export { categoryBySlug, hasUnlocked, subcategoryBySlug, unlockedLevel } from './catalogue-repo';
 export type { CategoryRow, SubcategoryRow } from './catalogue-repo';
-export { activeContentLanguageCodes, contentLanguageId } from './content-language';
+export { activeContentLanguageCodes, activeContentLanguages, contentLanguageId } from './content-language';
 export { placeName } from './place-name';

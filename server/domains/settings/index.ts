@@ -4,7 +4,6 @@ export { pageDefaults, settingDefaults } from './defaults';
 export type { SettingKey } from './defaults';
 export { readWebSettings, siteName } from './web-settings';
 export { readActiveUiLanguages, uiLanguagePack } from './ui-languages';
-export { readBootData } from './boot-data';
 export { SettingsStore } from './settings-store';
 export { webSettingDefaults } from './web-defaults';
 export { bumpContentVersion, contentVersion } from './content-version';

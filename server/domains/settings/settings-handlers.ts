@@ -3,7 +3,6 @@ import { uiLanguages } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { readWebSettings } from './web-settings';
-import { readContentLanguages } from './boot-data';
 import { pageDefaults, type PageType } from './defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
@@ -32,10 +31,6 @@ export const settingsHandlers: HandlerMap = {
         sections: [],
       },
     };
-  },
-
-  async get_languages(ctx) {
-    return { data: await readContentLanguages(ctx) };
   },
 
   async get_system_language_list(ctx) {
