@@ -52,16 +52,79 @@ function toForm(payload: Record<string, FieldValue> | undefined): FormData {
   return form;
 }
 
+/** A BCP 47 tag, the same before and after the English pack loads ('en' → 'english' both give 'en'),
+ * so the service worker's cache key (which includes it) stays stable. */
+const requestLanguage = () => languageTag(i18n.language || 'en');
+
+/**
+ * Answers a route asked for before its page mounted (its loader runs while the page's code loads, so
+ * the request does not wait for the chunk and a render: issue 18), each taken once by the page's own
+ * identical call. Keyed by everything that shapes the answer: action, session, language and payload.
+ */
+const early = new Map<string, { at: number; answer: Promise<CallResult<ActionName>> }>();
+/** An early answer nobody took in this time (the guard sent the player elsewhere) is dropped. */
+const EARLY_FOR_MS = 15_000;
+
+function earlyKey(action: string, payload: unknown, token: string | undefined, language: string): string {
+  // The form's fields as sent (toForm drops empty ones), in a stable order.
+  const fields = Object.entries((payload ?? {}) as Record<string, FieldValue>)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .sort();
+  return [action, token ?? '', language, ...fields].join('\n');
+}
+
+/** Settles as `answer` does, or rejects as an aborted fetch would when `signal` aborts first. */
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Start a signed-in read now, for the page that is about to ask for it with the same payload (a
+ * route's loader). Reads only: a write must be sent by the code that means it.
+ */
+export function prefetch<A extends ActionName>(action: A, payload?: ActionPayload<A>): void {
+  const token = store.get(sessionAtom).token;
+  if (!token) return;
+  const now = Date.now();
+  for (const [k, e] of early) if (now - e.at > EARLY_FOR_MS) early.delete(k);
+  const key = earlyKey(action, payload, token, requestLanguage());
+  if (early.has(key)) return;
+  const answer = send(action, payload, { token }) as Promise<CallResult<ActionName>>;
+  answer.catch(() => undefined); // taken later, or never: either way not an unhandled rejection
+  early.set(key, { at: now, answer });
+}
+
 /** POST /api/<action> with the full envelope. Throws ApiError or OfflineError. */
 export async function callWithMeta<A extends ActionName>(
   action: A,
   payload?: ActionPayload<A>,
   options: CallOptions = {},
 ): Promise<CallResult<A>> {
-  // A BCP 47 tag, the same before and after the English pack loads ('en' → 'english' both give 'en'),
-  // so the service worker's cache key (which includes it) stays stable.
+  if (early.size > 0) {
+    const key = earlyKey(action, payload, options.token ?? store.get(sessionAtom).token, requestLanguage());
+    const started = early.get(key);
+    early.delete(key);
+    if (started && Date.now() - started.at <= EARLY_FOR_MS) {
+      return abortable(started.answer as Promise<CallResult<A>>, options.signal);
+    }
+  }
+  return send(action, payload, options);
+}
+
+async function send<A extends ActionName>(
+  action: A,
+  payload: ActionPayload<A> | undefined,
+  options: CallOptions,
+): Promise<CallResult<A>> {
   const headers: Record<string, string> = {
-    'Accept-Language': languageTag(i18n.language || 'en'),
+    'Accept-Language': requestLanguage(),
     'X-OpenQuiz-Version': APP_VERSION,
   };
   const token = options.token ?? store.get(sessionAtom).token;

@@ -1,4 +1,4 @@
-export { call, callWithMeta, onUnauthorized } from './client';
+export { call, callWithMeta, onUnauthorized, prefetch } from './client';
 export type { CallResult } from './client';
 export {
   ApiError,

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { modesOfFlow, type ModeIdOfFlow } from '../../contract/modes';
 import type { PracticeModeId } from '../features/practice/config';
 import type { RouteHandle } from './Root';
+import { categoriesEarly } from './early-data';
 import { NotFoundPage } from './StatusPages';
 
 /**
@@ -51,14 +52,14 @@ const levelPages: Record<ModeIdOfFlow<'levels'>, LevelPages> = {
 
 /** categories → subcategories → levels → play → result → review (a category without subcategories
  * has its levels at /<mode>/<category>/). */
-function levelRoutes(base: string, pages: LevelPages): RouteObject[] {
+function levelRoutes(mode: ModeIdOfFlow<'levels'>, base: string, pages: LevelPages): RouteObject[] {
   const level = (at: string): RouteObject[] => [
     { path: `${at}/level/:level`, handle: immersive, lazy: page(pages.play) },
     { path: `${at}/level/:level/result`, lazy: page(pages.result) },
     { path: `${at}/level/:level/review`, lazy: page(pages.review) },
   ];
   return [
-    { path: base, lazy: page(pages.categories) },
+    { path: base, loader: categoriesEarly(mode), lazy: page(pages.categories) },
     { path: `${base}/:category`, lazy: page(pages.subcategories) },
     ...level(`${base}/:category`),
     { path: `${base}/:category/:subcategory`, lazy: page(pages.levels) },
@@ -88,7 +89,11 @@ function practiceRoutes(mode: PracticeModeId, base: string): RouteObject[] {
     { path: `${at}/review`, lazy: practicePage(mode, () => import('../features/practice/ReviewPage')) },
   ];
   return [
-    { path: base, lazy: practicePage(mode, () => import('../features/practice/CategoriesPage')) },
+    {
+      path: base,
+      loader: categoriesEarly(mode),
+      lazy: practicePage(mode, () => import('../features/practice/CategoriesPage')),
+    },
     {
       path: `${base}/:category`,
       lazy: practicePage(mode, () => import('../features/practice/SubcategoriesPage')),
@@ -104,7 +109,7 @@ function practiceRoutes(mode: PracticeModeId, base: string): RouteObject[] {
 }
 
 /** categories → subcategories → passages → passage → play → result → review (Fun & Learn). */
-function passageRoutes(base: string): RouteObject[] {
+function passageRoutes(mode: ModeIdOfFlow<'passages'>, base: string): RouteObject[] {
   const passage = (at: string): RouteObject[] => [
     { path: `${at}/passage/:passage`, lazy: page(() => import('../features/fun-and-learn/PassagePage')) },
     {
@@ -122,7 +127,11 @@ function passageRoutes(base: string): RouteObject[] {
     },
   ];
   return [
-    { path: base, lazy: page(() => import('../features/fun-and-learn/CategoriesPage')) },
+    {
+      path: base,
+      loader: categoriesEarly(mode),
+      lazy: page(() => import('../features/fun-and-learn/CategoriesPage')),
+    },
     {
       path: `${base}/:category`,
       lazy: page(() => import('../features/fun-and-learn/SubcategoriesPage')),
@@ -139,7 +148,7 @@ function passageRoutes(base: string): RouteObject[] {
 
 /** Every catalogue mode's routes, from the registry. */
 export const catalogueModeRoutes: RouteObject[] = [
-  ...modesOfFlow('levels').flatMap((m) => levelRoutes(root(m.path), levelPages[m.id])),
+  ...modesOfFlow('levels').flatMap((m) => levelRoutes(m.id, root(m.path), levelPages[m.id])),
   ...modesOfFlow('practice').flatMap((m) => practiceRoutes(m.id, root(m.path))),
-  ...modesOfFlow('passages').flatMap((m) => passageRoutes(root(m.path))),
+  ...modesOfFlow('passages').flatMap((m) => passageRoutes(m.id, root(m.path))),
 ];

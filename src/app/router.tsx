@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { modes } from '../components/modes';
+import { enteringOnly, leaderboardEarly, trueFalseEarly } from './early-data';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { catalogueModeRoutes, immersive, page } from './mode-routes';
 import { Root } from './Root';
@@ -137,7 +138,11 @@ export const routes: RouteObject[] = [
             path: 'notifications',
             lazy: page(() => import('../features/notifications/NotificationsPage')),
           },
-          { path: 'leaderboard', lazy: page(() => import('../features/leaderboard/LeaderboardPage')) },
+          {
+            path: 'leaderboard',
+            loader: leaderboardEarly,
+            lazy: page(() => import('../features/leaderboard/LeaderboardPage')),
+          },
           {
             element: <RequireAdmin />,
             children: [
@@ -178,6 +183,8 @@ export const routes: RouteObject[] = [
           {
             path: 'quiz-play/true-and-false-play/play',
             handle: immersive,
+            loader: trueFalseEarly,
+            shouldRevalidate: enteringOnly,
             lazy: page(() => import('../features/true-false/PlayPage')),
           },
           {

@@ -1,29 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Category, ContentLanguage, Subcategory } from '../../contract/models';
 import { ApiError, call, useApi } from '../api';
 import { useAtom } from './atom-hooks';
+import { contentFallbackAtom, contentLanguageOf, defaultOf, modeOf } from './content-language';
 import { useContentLanguages, useMultiLanguage, useContentLanguageId } from './settings';
 import { codes } from '../../contract/codes';
-
-/**
- * The modes the server answered in its default language for this visit, because the player's has
- * nothing there yet: "<route's first segment>:<the player's content language id>" (the server falls back
- * on its own; CategoryListPage notices and says so). Every page of that mode then asks in the default
- * language too, so its subcategories and questions match the categories shown.
- */
-const contentFallbackAtom = atomWithStorage<string[]>(
-  'openquiz.content-fallback',
-  [],
-  createJSONStorage<string[]>(() => sessionStorage),
-  { getOnInit: true },
-);
-
-const modeOf = (pathname: string) => pathname.split('/')[1] ?? '';
-
-/** The content language the server falls back to: the default one. */
-const defaultOf = (languages: ContentLanguage[]) => languages.find((l) => l.default_active) ?? languages[0];
 
 /**
  * A content language's name in the interface's language ("anglais" in French, "الإنجليزية" in Arabic),
@@ -32,11 +14,18 @@ const defaultOf = (languages: ContentLanguage[]) => languages.find((l) => l.defa
 function languageName(language: ContentLanguage | undefined): string {
   if (!language) return '';
   try {
-    const names = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' });
-    return names.of(language.code) ?? language.language;
+    return displayNames(document.documentElement.lang || 'en').of(language.code) ?? language.language;
   } catch {
     return language.language;
   }
+}
+
+/** One Intl.DisplayNames per interface language: making one loads its locale data (~40 ms on a slow phone). */
+const namesByLocale = new Map<string, Intl.DisplayNames>();
+function displayNames(locale: string): Intl.DisplayNames {
+  let names = namesByLocale.get(locale);
+  if (!names) namesByLocale.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+  return names;
 }
 
 /**
@@ -54,21 +43,21 @@ export function useContentFallback(shownLanguageId: number | undefined) {
   useEffect(() => {
     if (fellBack && !on) setEntries((e) => [...e, key]);
   }, [fellBack, on, key, setEntries]);
+  if (!on && !fellBack) return { on: false, own: '', fallback: '' };
   const own = languages.find((l) => l.id === ownId);
-  return { on: on || fellBack, own: languageName(own), fallback: languageName(defaultOf(languages)) };
+  return { on: true, own: languageName(own), fallback: languageName(defaultOf(languages)) };
 }
 
 /** `{ language_id }` for the actions that take it, only when multi-language mode is on (SPEC §5). */
 export function useContentLanguage(): { language_id?: number } {
-  const multiLanguage = useMultiLanguage();
-  const languageId = useContentLanguageId();
-  const [entries] = useAtom(contentFallbackAtom);
-  const languages = useContentLanguages();
-  const mode = modeOf(useLocation().pathname);
-  const id = entries.includes(`${mode}:${languageId}`)
-    ? (defaultOf(languages)?.id ?? languageId)
-    : languageId;
-  return multiLanguage && id ? { language_id: id } : {};
+  const [fallbacks] = useAtom(contentFallbackAtom);
+  const inputs = {
+    multiLanguage: useMultiLanguage(),
+    languageId: useContentLanguageId(),
+    fallbacks,
+    languages: useContentLanguages(),
+  };
+  return contentLanguageOf(inputs, useLocation().pathname);
 }
 
 /**
