@@ -90,8 +90,9 @@ const upcoming: RouteObject[] = modes
   .filter((m) => !m.live)
   .map((m) => ({ path: `${m.path.replace(/^\/|\/$/g, '')}/*`, lazy: comingSoon(m.id) }));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <Root />,
     // The same component while the first page's chunk loads: the shell paints before the page (Root).
     hydrateFallbackElement: <Root pending />,
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
       // A shared result card (issue 19): public, so whoever gets the link sees it.
       { path: 'share/:id', lazy: page(() => import('../features/share/SharePage')) },
       {
+        id: 'guest',
         element: <GuestOnly />,
         children: [
           { path: 'auth/login/*', lazy: page(() => import('../features/auth/LoginPage')) },
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        id: 'signed-in',
         element: <RequireAuth />,
         children: [
           ...catalogueModeRoutes,
@@ -144,6 +147,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/leaderboard/LeaderboardPage')),
           },
           {
+            id: 'admin',
             element: <RequireAdmin />,
             children: [
               // The console (issue 17): one chunk with its own routes for its sections.
@@ -151,6 +155,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: 'online',
             element: <NeedsNetwork />,
             children: [
               {
@@ -241,4 +246,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The routes under a layout route, each with the id of the layout it goes under. */
+type Deferred = { parent: string; route: RouteObject }[];
+
+/**
+ * Splits the tree: the routes with a path of their own wait, keyed by their first segment, until a
+ * navigation goes there (React Router's lazy route discovery, patchRoutesOnNavigation below). Matching
+ * a location walks every branch of the tree, compiling each route's pattern as it goes: with all ~150
+ * routes, creating the router and matching the first page took ~80 ms of a slow phone's first task on
+ * every page (a CPU profile at 4× slowdown; issue 18). The home page, the layouts and the not-found
+ * page stay; the rest joins the tree a segment at a time, as it is visited.
+ */
+function deferRoutes(tree: RouteObject[], parent: string | undefined, later: Map<string, Deferred>) {
+  return tree.flatMap((route): RouteObject[] => {
+    const segment = route.path?.split('/')[0]?.toLowerCase();
+    if (parent && segment && segment !== '*') {
+      later.set(segment, [...(later.get(segment) ?? []), { parent, route }]);
+      return [];
+    }
+    if (!route.children) return [route];
+    if (!route.id) throw new Error(`a layout route needs an id to take routes later (${route.path ?? ''})`);
+    return [{ ...route, children: deferRoutes(route.children, route.id, later) } as RouteObject];
+  });
+}
+
+const later = new Map<string, Deferred>();
+
+export const router = createBrowserRouter(deferRoutes(routes, undefined, later), {
+  // Called for a location the tree does not match, or matches only with parameters (the not-found
+  // page's splat): adds that first segment's routes once, after which the router matches again.
+  patchRoutesOnNavigation({ path, patch }) {
+    const segment = (path.split('/')[1] ?? '').toLowerCase();
+    const found = later.get(segment);
+    if (!found) return;
+    later.delete(segment);
+    for (const { parent, route } of found) patch(parent, [route]);
+  },
+});
