@@ -35,19 +35,23 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 type FieldValue = string | number | Blob | undefined | null;
 
-function toForm(payload: Record<string, FieldValue> | undefined): FormData {
-  const form = new FormData();
-  if (!payload) return form;
-  for (const [key, value] of Object.entries(payload)) {
+/** The fields a payload sends: a file as it is, the rest as text; optional fields only when non-empty (SPEC §5). */
+function sentFields(payload: unknown): [string, string | Blob][] {
+  const out: [string, string | Blob][] = [];
+  for (const [key, value] of Object.entries((payload ?? {}) as Record<string, FieldValue>)) {
     if (value === undefined || value === null) continue;
+    const sent = value instanceof Blob ? value : String(value);
+    if (sent !== '') out.push([key, sent]);
+  }
+  return out;
+}
+
+function toForm(payload: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of sentFields(payload)) {
     // A file (a profile picture) goes as a file part.
-    if (value instanceof Blob) {
-      form.append(key, value, value instanceof File ? value.name : key);
-      continue;
-    }
-    const text = String(value);
-    if (text === '') continue; // optional fields are sent only when non-empty (SPEC §5)
-    form.append(key, text);
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else form.append(key, value);
   }
   return form;
 }
@@ -66,9 +70,8 @@ const early = new Map<string, { at: number; answer: Promise<CallResult<ActionNam
 const EARLY_FOR_MS = 15_000;
 
 function earlyKey(action: string, payload: unknown, token: string | undefined, language: string): string {
-  // The form's fields as sent (toForm drops empty ones), in a stable order.
-  const fields = Object.entries((payload ?? {}) as Record<string, FieldValue>)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+  // The fields as the form sends them, in a stable order (early reads carry no files).
+  const fields = sentFields(payload)
     .map(([k, v]) => `${k}=${String(v)}`)
     .sort();
   return [action, token ?? '', language, ...fields].join('\n');
@@ -134,7 +137,7 @@ async function send<A extends ActionName>(
   try {
     response = await fetch(`/api/${action}`, {
       method: 'POST',
-      body: toForm(payload as Record<string, FieldValue>),
+      body: toForm(payload),
       headers,
       signal: options.signal ?? null,
       keepalive: options.keepalive ?? false,
