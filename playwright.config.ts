@@ -55,7 +55,9 @@ function server(port: number) {
       // server of a test's own took 70 s once (its shutdown checkpoint makes some 360 flushes).
       DB_FSYNC: 'off',
       LOG_LEVEL: 'warn',
-      BATTLE_TIMINGS: 'searchMs=4000,botMinMs=300,botMaxMs=1200,revealMs=800,rejoinMs=6000',
+      // An 8 s search: at 4 s a loaded CI machine once let the first searcher's search run out before the
+      // second player's socket had joined the queue (battle-random.spec.ts).
+      BATTLE_TIMINGS: 'searchMs=8000,botMinMs=300,botMaxMs=1200,revealMs=800,rejoinMs=6000',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
     url: `http://127.0.0.1:${port}/healthz`,

@@ -27,7 +27,10 @@ test('a whole bot battle: the bot is labelled, every answer counts, the result p
   await expect(bot.getByTestId('bot-badge')).toHaveText('Bot');
   await expect(bot).toContainText('Quiz Bot');
   await expect(page.getByTestId('battle-counter')).toHaveText(`Question 1/${QUESTIONS}`);
-  await expect(page.getByTestId('countdown-seconds')).toHaveText(/^(30|29|28)$/);
+  // A 30-second clock, counted from the server's deadline: on a busy machine the screen may show the
+  // question a few seconds after it started, so the seconds are read as "of 30", not as exactly 30.
+  await expect(page.getByTestId('countdown')).toHaveAttribute('data-total', '30');
+  await expect(page.getByTestId('countdown-seconds')).toHaveText(/^([1-9]|[12]\d|30)$/);
   // No entry fee, so no pot.
   await expect(page.getByTestId('battle-pot')).toHaveCount(0);
   expect.soft(await violations(page), 'play').toEqual([]);

@@ -6,7 +6,7 @@ import { expectVerdict, person, playThrough } from './battle-support';
 /**
  * Random battles between two people on their own devices. Everyone starts with the 10-coin welcome bonus
  * and a random battle costs 5 (the default setting): the winner ends on 10 − 5 + 10 = 15, the loser on 5.
- * The e2e server searches for 4 s (BATTLE_TIMINGS in playwright.config.ts).
+ * The e2e server searches for 8 s (BATTLE_TIMINGS in playwright.config.ts).
  */
 
 const book = practiceBook();
@@ -27,7 +27,7 @@ test('two players search, are matched, play the same questions; the winner takes
 
   // B comes in while A waits: both land on the same room's play screen, and the fee is taken.
   await b.page.getByTestId('hub-random').click();
-  await expect(a.page).toHaveURL(/\/random-battle\/play\/[0-9a-f-]{36}\/$/);
+  await expect(a.page).toHaveURL(/\/random-battle\/play\/[0-9a-f-]{36}\/$/, { timeout: 15_000 });
   await expect(b.page).toHaveURL(a.page.url());
   await expect(a.page.getByTestId('header-coins')).toHaveText('5');
   await expect(b.page.getByTestId('header-coins')).toHaveText('5');
@@ -99,9 +99,9 @@ test('nobody comes: the search times out with the bot offer, and Play the bot st
   await signUp(page, 'Cyd');
   await page.goto('/random-battle/search/');
   await expect(page.getByTestId('searching')).toBeVisible();
-  await expect(page.getByTestId('countdown-seconds')).toHaveText(/^[1-4]$/);
+  await expect(page.getByTestId('countdown-seconds')).toHaveText(/^[1-8]$/);
   expect.soft(await violations(page), 'searching').toEqual([]);
-  await expect(page.getByTestId('search-timeout')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('search-timeout')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('search-timeout-text')).toHaveText(
     'No opponent detected, retry or play against the bot',
   );
@@ -130,7 +130,7 @@ test('a cancelled search, or one left behind, is out of the queue: the next sear
   // Had A still been queued, B would be matched at once.
   await b.page.goto('/random-battle/search/');
   await expect(b.page.getByTestId('searching')).toBeVisible();
-  await expect(b.page.getByTestId('search-timeout')).toBeVisible({ timeout: 10_000 });
+  await expect(b.page.getByTestId('search-timeout')).toBeVisible({ timeout: 20_000 });
   await expect(a.page).toHaveURL(/\/random-battle\/search\/$/);
 
   // Now A searches and walks away from the page; B's retry finds nobody either.
@@ -140,7 +140,7 @@ test('a cancelled search, or one left behind, is out of the queue: the next sear
   await expect(a.page).toHaveURL(/\/random-battle\/$/);
   await b.page.getByTestId('search-retry').click();
   await expect(b.page.getByTestId('searching')).toBeVisible();
-  await expect(b.page.getByTestId('search-timeout')).toBeVisible({ timeout: 10_000 });
+  await expect(b.page.getByTestId('search-timeout')).toBeVisible({ timeout: 20_000 });
   await expect(a.page.getByTestId('header-coins')).toHaveText('10');
   await expect(b.page.getByTestId('header-coins')).toHaveText('10');
   await a.context.close();

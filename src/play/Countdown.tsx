@@ -16,7 +16,7 @@ export function Countdown({ remaining, total }: { remaining: number; total: numb
         ? t('seconds_left', { count: 10 })
         : '';
   return (
-    <div className={styles.ring} data-level={level} data-testid="countdown">
+    <div className={styles.ring} data-level={level} data-total={total} data-testid="countdown">
       <svg viewBox="0 0 64 64" aria-hidden="true">
         <circle className={styles.ringTrack} cx="32" cy="32" r={R} fill="none" strokeWidth="7" />
         <circle
