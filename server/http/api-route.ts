@@ -15,7 +15,7 @@ import { ApiError } from './api-error';
 import { wasAudited } from './audit-mark';
 import { checkAnswer } from './contract-check';
 import type { AuthUser } from './auth';
-import type { HandlerContext, Services } from './context';
+import { handlerContext, type HandlerContext, type Services } from './context';
 import type { HandlerMap } from './handler';
 
 /** The app sends its own version (package.json) in this header, lowercase as Node gives headers. */
@@ -171,14 +171,13 @@ export function registerApiRoute(
       if (unstorable !== null) throw invalidField(unstorable, 'contains a NUL or an unpaired surrogate');
 
       const origin = services.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      const ctx: HandlerContext = {
-        ...services,
+      const ctx = handlerContext(services, {
         origin,
         log: request.log,
         user,
         sessionId,
         userAgent: request.headers['user-agent'] ?? '',
-      };
+      });
       const result = (await handler(ctx, parsed.data)) as {
         data: unknown;
         message?: string;

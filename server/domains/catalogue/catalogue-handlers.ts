@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Category, Subcategory } from '../../../contract';
 import { fail } from '../../http/api-error';
+import type { HandlerContext } from '../../http/context';
 import type { HandlerMap } from '../../http/handler';
 import { absoluteUrl, mediaPath } from '../media-url';
 import { categoryBySlug, categoryRows, playerCategoryFlags } from './catalogue-repo';
@@ -22,6 +23,21 @@ function frozen<T extends object>(items: T[]): T[] {
 }
 
 type CategoryRow = Awaited<ReturnType<typeof categoryRows>>[number];
+
+/**
+ * One catalogue's rows in one language, from the short-lived cache. Module-level rather than a closure
+ * per request: under tsx every named closure is renamed when it is made (esbuild's keepNames), ~0.7 µs.
+ */
+function cachedCategoryRows(
+  ctx: Pick<HandlerContext, 'db' | 'catalogue'>,
+  type: number,
+  excludePremium: boolean,
+  languageId: number,
+): Promise<CategoryRow[]> {
+  return ctx.catalogue.get(`categories:${type}:${excludePremium}:${languageId}`, () =>
+    categoryRows(ctx.db, type, languageId, excludePremium),
+  );
+}
 
 /** The answer's items (module-level rather than per-request closures: get_categories is the hot path). */
 function categoryItems(
@@ -56,15 +72,11 @@ export const catalogueHandlers: HandlerMap = {
     const languageId = await contentLanguageId(ctx.db, ctx.catalogue, input.language_id);
     // Battles (sub_type 2, 3) never use premium categories.
     const excludePremium = input.sub_type === 2 || input.sub_type === 3;
-    const rowsIn = (id: number) =>
-      ctx.catalogue.get(`categories:${input.type}:${excludePremium}:${id}`, () =>
-        categoryRows(ctx.db, input.type, id, excludePremium),
-      );
-    let rows = await rowsIn(languageId);
+    let rows = await cachedCategoryRows(ctx, input.type, excludePremium, languageId);
     // A mode without content in the player's language shows the default language's rather than nothing.
     if (rows.length === 0) {
       const fallback = await contentLanguageId(ctx.db, ctx.catalogue, undefined);
-      if (fallback !== languageId) rows = await rowsIn(fallback);
+      if (fallback !== languageId) rows = await cachedCategoryRows(ctx, input.type, excludePremium, fallback);
     }
     if (rows.length === 0) throw fail('notFound');
     if (ctx.user)
