@@ -46,6 +46,102 @@ describe('content import', () => {
     ]);
   });
 
+  it('adds new categories, subcategories and passages after the existing ones and finds them again', async () => {
+    const q = (question: string) => ({ question, options: ['One', 'Two'], answer: 0 });
+    const quiz = (categories: object[]) => JSON.stringify({ language: 'en', mode: 'quiz_zone', categories });
+    const orders = async (
+      table: 'categories' | 'subcategories' | 'passages',
+      column: string,
+      names: string[],
+    ) =>
+      (
+        await t.database.db.execute<{ name: string; row_order: number; n: number }>(
+          sql.raw(
+            `SELECT ${column} AS name, min(row_order)::int AS row_order, count(*)::int AS n FROM ${table}
+              WHERE ${column} IN (${names.map((n) => `'${n}'`).join(', ')}) GROUP BY ${column} ORDER BY 2`,
+          ),
+        )
+      ).rows;
+    const [last] = (
+      await t.database.db.execute<{ n: number }>(
+        sql`SELECT max(row_order)::int AS n FROM categories WHERE type = 1 AND language_id = (SELECT id FROM languages WHERE code = 'en')`,
+      )
+    ).rows;
+    const first = await importContent(
+      t.database.db,
+      'first.json',
+      quiz([
+        {
+          name: 'Zeta Test',
+          slug: 'zeta-test',
+          subcategories: [{ name: 'Zeta One', slug: 'zeta-one', levels: [[q('Zeta 1?')]] }],
+        },
+        { name: 'Alpha Test', slug: 'alpha-test', questions: [q('Alpha 1?')] },
+      ]),
+    );
+    expect(first).toEqual({ ok: true, stats: { categories: 2, subcategories: 1, questions: 2, skipped: 0 } });
+    // In the file's order, after the language's last category of the mode.
+    expect(await orders('categories', 'slug', ['zeta-test', 'alpha-test'])).toEqual([
+      { name: 'zeta-test', row_order: last!.n + 1, n: 1 },
+      { name: 'alpha-test', row_order: last!.n + 2, n: 1 },
+    ]);
+
+    const second = await importContent(
+      t.database.db,
+      'second.json',
+      quiz([
+        {
+          name: 'Zeta Test',
+          slug: 'zeta-test',
+          subcategories: [
+            { name: 'Zeta Two', slug: 'zeta-two', levels: [[q('Zeta 2?')]] },
+            { name: 'Zeta One', slug: 'zeta-one', levels: [[q('Zeta 1?'), q('Zeta 3?')]] },
+          ],
+        },
+      ]),
+    );
+    expect(second).toEqual({
+      ok: true,
+      stats: { categories: 0, subcategories: 1, questions: 2, skipped: 1 },
+    });
+    expect(await orders('subcategories', 'slug', ['zeta-one', 'zeta-two'])).toEqual([
+      { name: 'zeta-one', row_order: 1, n: 1 },
+      { name: 'zeta-two', row_order: 2, n: 1 },
+    ]);
+
+    // Fun & learn: a passage is found again by its title in its category; its new question joins it.
+    const passage = (questions: object[]) =>
+      JSON.stringify({
+        language: 'en',
+        mode: 'fun_and_learn',
+        categories: [
+          {
+            name: 'Passage Test',
+            slug: 'passage-test',
+            passages: [
+              { title: 'First Read', detail: '<p>One</p>', questions },
+              { title: 'Second Read', detail: '<p>Two</p>', questions: [q('Read 2?')] },
+            ],
+          },
+        ],
+      });
+    const read1 = await importContent(t.database.db, 'passage.json', passage([q('Read 1?')]));
+    expect(read1).toMatchObject({ ok: true, stats: { categories: 1, questions: 2 } });
+    const read2 = await importContent(t.database.db, 'passage.json', passage([q('Read 1?'), q('Read 3?')]));
+    expect(read2).toEqual({ ok: true, stats: { categories: 0, subcategories: 0, questions: 1, skipped: 2 } });
+    expect(await orders('passages', 'title', ['First Read', 'Second Read'])).toEqual([
+      { name: 'First Read', row_order: 1, n: 1 },
+      { name: 'Second Read', row_order: 2, n: 1 },
+    ]);
+    const { rows } = await t.database.db.execute<{ title: string; n: number }>(sql`
+      SELECT p.title, count(*)::int AS n FROM questions q JOIN passages p ON p.id = q.passage_id
+       WHERE p.title IN ('First Read', 'Second Read') GROUP BY p.title ORDER BY p.title`);
+    expect(rows).toEqual([
+      { title: 'First Read', n: 2 },
+      { title: 'Second Read', n: 1 },
+    ]);
+  });
+
   it('lists every problem of a bad CSV by line and imports nothing', async () => {
     const before = await count('questions');
     const outcome = await importContent(t.database.db, 'bad.csv', await read('bad.csv'));

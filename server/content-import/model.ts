@@ -15,7 +15,7 @@ export const modeTypes = {
 export type Mode = keyof typeof modeTypes;
 
 export interface ImportPassage {
-  /** Questions of one passage share this key (the passage's line). */
+  /** Questions of one passage share this key (the passage's place in the file). */
   key: number;
   title: string;
   detail: string;

@@ -234,6 +234,7 @@ function fromOurs(data: z.infer<typeof ours>, line: (path: Path) => number): Par
         });
     }
   };
+  let passageCount = 0;
   const addContent = (
     holder: { levels?: unknown[][]; questions?: unknown[]; passages?: unknown[] },
     place: Pick<ImportQuestion, 'category' | 'subcategory'>,
@@ -253,14 +254,15 @@ function fromOurs(data: z.infer<typeof ours>, line: (path: Path) => number): Par
       if (!parsed.success) return report(at, parsed.error);
       const p = parsed.data;
       const info = {
-        key: line(at),
+        // Its place among the file's passages: lines are not unique (a file written on one line).
+        key: (passageCount += 1),
         title: p.title,
         detail: p.detail,
         video: p.video ?? '',
         pdf: p.pdf ?? '',
       };
       if (p.questions.length === 0)
-        issues.push({ line: info.key, message: `${at.join('.')}: a passage needs questions` });
+        issues.push({ line: line(at), message: `${at.join('.')}: a passage needs questions` });
       p.questions.forEach((q, qi) =>
         addQuestion(q, [...at, 'questions', qi], { ...place, level: 0, passage: info }),
       );
