@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Category, ContentLanguage, Subcategory } from '../../contract/models';
 import { ApiError, call, useApi } from '../api';
@@ -11,10 +12,10 @@ import { codes } from '../../contract/codes';
  * A content language's name in the interface's language ("anglais" in French, "الإنجليزية" in Arabic),
  * for a sentence; the name the site gives it (its own: "Français") where the browser cannot say.
  */
-function languageName(language: ContentLanguage | undefined): string {
+function languageName(language: ContentLanguage | undefined, locale: string): string {
   if (!language) return '';
   try {
-    return displayNames(document.documentElement.lang || 'en').of(language.code) ?? language.language;
+    return displayNames(locale || 'en').of(language.code) ?? language.language;
   } catch {
     return language.language;
   }
@@ -34,6 +35,10 @@ function displayNames(locale: string): Intl.DisplayNames {
  */
 export function useContentFallback(shownLanguageId: number | undefined) {
   const [entries, setEntries] = useAtom(contentFallbackAtom);
+  // The interface's language from i18next, which re-renders this when it changes. <html lang> follows
+  // only after the switch's render, so a note rendered then kept the previous language's names
+  // ("Arabic" in an Arabic sentence: a flaky e2e run showed it).
+  const locale = useTranslation().i18n.language;
   const mode = modeOf(useLocation().pathname);
   const languages = useContentLanguages();
   const ownId = useContentLanguageId();
@@ -45,7 +50,11 @@ export function useContentFallback(shownLanguageId: number | undefined) {
   }, [fellBack, on, key, setEntries]);
   if (!on && !fellBack) return { on: false, own: '', fallback: '' };
   const own = languages.find((l) => l.id === ownId);
-  return { on: true, own: languageName(own), fallback: languageName(defaultOf(languages)) };
+  return {
+    on: true,
+    own: languageName(own, locale),
+    fallback: languageName(defaultOf(languages), locale),
+  };
 }
 
 /** `{ language_id }` for the actions that take it, only when multi-language mode is on (SPEC §5). */
