@@ -92,6 +92,41 @@ describe('moveCoinsMany', () => {
     ).rejects.toThrow(/two coin moves/);
   });
 
+  // PostgreSQL only: the embedded engine runs one transaction at a time, so a batch cannot start while
+  // another transaction holds the player's row.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'pays a debit from a credit committed while the batch waited for the lock (not from its older snapshot)',
+    async () => {
+      const player = await signUp(t.app); // 10 welcome coins
+      const id = player.user.id;
+      let commitCredit!: () => void;
+      const held = new Promise<void>((resolve) => (commitCredit = resolve));
+      let locked!: () => void;
+      const creditLocked = new Promise<void>((resolve) => (locked = resolve));
+      const credit = t.database.db.transaction(async (tx) => {
+        await moveCoins(tx, id, 20, 'test', `credit:${randomUUID()}`);
+        locked();
+        await held;
+      });
+      await creditLocked;
+      // The batch's statement takes its snapshot now (10 coins) and waits for the credit's lock.
+      const debit = batch([{ userId: id, amount: -25, reason: 'test', ref: `debit:${randomUUID()}` }]);
+      for (;;) {
+        const { rows } = await t.database.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%coin_ledger%'`,
+        );
+        if (rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      commitCredit();
+      await credit;
+      // 30 - 25: paid from the balance the lock saw, not refused by CHECK (coins >= 0) from 10 - 25.
+      expect(await debit).toEqual([{ applied: true, balance: 5 }]);
+      expect(await balanceAndLedger(t, id)).toEqual({ coins: 5, ledger: 5, entries: 3 });
+    },
+  );
+
   it('keeps balance = sum(ledger) >= 0 with single moves and batches racing over the same players', async () => {
     const players = await Promise.all([0, 1, 2].map(() => playerWithCoins(t, admin.token, 40)));
     const ids = players.map((p) => p.user.id);

@@ -44,6 +44,12 @@ interface MoveRow extends Record<string, unknown> {
  *   CHECK (coins >= 0) stands behind it.
  * At most one move per player per batch: each move's balance_after then follows from the locked balance
  * alone, whatever else the batch holds.
+ *
+ * The users row is SET to balance_after (the locked balance + amount), never to `u.coins + amount`:
+ * on PostgreSQL the UPDATE reads the row as of the statement's snapshot, and CHECK (coins >= 0) is
+ * tested on the new row computed from THAT version before the update finds a newer one. A credit
+ * committed after the snapshot but before our lock (which the lock does see) then made a payable debit
+ * fail the CHECK from the older, lower balance: a 23514 instead of the move (CI, ledger-batch race).
  */
 export async function moveCoinsMany(tx: Tx, moves: readonly CoinMove[]): Promise<LedgerResult[]> {
   if (moves.length === 0) return [];
@@ -78,10 +84,10 @@ export async function moveCoinsMany(tx: Tx, moves: readonly CoinMove[]): Promise
       WHERE fresh AND (SELECT ok FROM verdict)
       ORDER BY user_id
       ON CONFLICT (user_id, ref) DO NOTHING
-      RETURNING user_id, amount
+      RETURNING user_id, balance_after
     ),
     upd AS (
-      UPDATE users u SET coins = u.coins + ins.amount FROM ins WHERE u.id = ins.user_id
+      UPDATE users u SET coins = ins.balance_after FROM ins WHERE u.id = ins.user_id
       RETURNING u.id, u.coins
     )
     SELECT p.ord, p.user_id, p.found, p.fresh, p.coins,
