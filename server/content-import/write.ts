@@ -152,6 +152,42 @@ async function insertAll<Row, Out>(rows: Row[], insert: (batch: Row[]) => Promis
   return out;
 }
 
+type LastOrders = { group: string | number; order: number | null }[];
+
+/**
+ * The one shape of categoriesOf, subcategoriesOf and passagesOf: the rows `wanted` names (by key) that
+ * `find` returns exist; the rest are made by `make` with the next row order of their group (after
+ * `lastOrders`), inserted in batches by `insert`. Returns every wanted key's id and how many were made.
+ */
+async function findOrCreate<Want, Found extends { id: number }, Insert>(
+  wanted: Map<string, Want>,
+  spec: {
+    find: () => Promise<Found[]>;
+    keyOf: (row: Found) => string;
+    lastOrders: () => Promise<LastOrders>;
+    make: (want: Want, order: (group: string | number) => number) => Insert;
+    insert: (batch: Insert[]) => Promise<Found[]>;
+  },
+) {
+  const ids = new Map<string, number>();
+  if (wanted.size === 0) return { ids, created: 0 };
+  for (const row of await spec.find()) ids.set(spec.keyOf(row), row.id);
+  const missing = [...wanted].filter(([key]) => !ids.has(key));
+  if (missing.length === 0) return { ids, created: 0 };
+  const order = nextOrders(await spec.lastOrders());
+  const created = await insertAll(
+    missing.map(([, want]) => spec.make(want, order)),
+    spec.insert,
+  );
+  for (const row of created) ids.set(spec.keyOf(row), row.id);
+  return { ids, created: created.length };
+}
+
+/** The distinct values `pick` takes over `wanted`, for an IN list. */
+const distinct = <Want, V>(wanted: Map<string, Want>, pick: (want: Want) => V) => [
+  ...new Set([...wanted.values()].map(pick)),
+];
+
 /** Each category the file names, by "type|slug": found in this language, or created after the last. */
 async function categoriesOf(tx: Tx, languageId: number, items: ImportQuestion[], stats: ImportStats) {
   const wanted = new Map<string, { type: number; category: ImportQuestion['category'] }>();
@@ -160,31 +196,31 @@ async function categoriesOf(tx: Tx, languageId: number, items: ImportQuestion[],
     const key = `${type}|${item.category.slug}`;
     if (!wanted.has(key)) wanted.set(key, { type, category: item.category });
   }
-  const types = [...new Set([...wanted.values()].map((w) => w.type))];
-  const ids = new Map<string, number>();
-  if (wanted.size === 0) return ids;
-  const found = await tx
-    .select({ id: categories.id, type: categories.type, slug: categories.slug })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.languageId, languageId),
-        inArray(categories.type, types),
-        inArray(categories.slug, [...new Set([...wanted.values()].map((w) => w.category.slug))]),
-      ),
-    );
-  for (const row of found) ids.set(`${row.type}|${row.slug}`, row.id);
-  const missing = [...wanted].filter(([key]) => !ids.has(key));
-  if (missing.length === 0) return ids;
-  const order = nextOrders(
-    await tx
-      .select({ group: categories.type, order: max(categories.rowOrder) })
-      .from(categories)
-      .where(and(eq(categories.languageId, languageId), inArray(categories.type, types)))
-      .groupBy(categories.type),
-  );
-  const created = await insertAll(
-    missing.map(([, { type, category }]) => ({
+  const types = distinct(wanted, (w) => w.type);
+  const ofLanguage = and(eq(categories.languageId, languageId), inArray(categories.type, types));
+  const columns = { id: categories.id, type: categories.type, slug: categories.slug };
+  const { ids, created } = await findOrCreate(wanted, {
+    find: () =>
+      tx
+        .select(columns)
+        .from(categories)
+        .where(
+          and(
+            ofLanguage,
+            inArray(
+              categories.slug,
+              distinct(wanted, (w) => w.category.slug),
+            ),
+          ),
+        ),
+    keyOf: (row) => `${row.type}|${row.slug}`,
+    lastOrders: () =>
+      tx
+        .select({ group: categories.type, order: max(categories.rowOrder) })
+        .from(categories)
+        .where(ofLanguage)
+        .groupBy(categories.type),
+    make: ({ type, category }, order) => ({
       languageId,
       type,
       name: category.name,
@@ -193,15 +229,10 @@ async function categoriesOf(tx: Tx, languageId: number, items: ImportQuestion[],
       isPremium: category.isPremium,
       coins: category.coins,
       rowOrder: order(type),
-    })),
-    (batch) =>
-      tx
-        .insert(categories)
-        .values(batch)
-        .returning({ id: categories.id, type: categories.type, slug: categories.slug }),
-  );
-  for (const row of created) ids.set(`${row.type}|${row.slug}`, row.id);
-  stats.categories += created.length;
+    }),
+    insert: (batch) => tx.insert(categories).values(batch).returning(columns),
+  });
+  stats.categories += created;
   return ids;
 }
 
@@ -223,45 +254,43 @@ async function subcategoriesOf(
     const key = `${categoryId}|${item.subcategory.slug}`;
     if (!wanted.has(key)) wanted.set(key, { categoryId, subcategory: item.subcategory });
   }
-  const ids = new Map<string, number>();
-  if (wanted.size === 0) return ids;
-  const categoryIds = [...new Set([...wanted.values()].map((w) => w.categoryId))];
-  const found = await tx
-    .select({ id: subcategories.id, categoryId: subcategories.categoryId, slug: subcategories.slug })
-    .from(subcategories)
-    .where(
-      and(
-        inArray(subcategories.categoryId, categoryIds),
-        inArray(subcategories.slug, [...new Set([...wanted.values()].map((w) => w.subcategory.slug))]),
-      ),
-    );
-  for (const row of found) ids.set(`${row.categoryId}|${row.slug}`, row.id);
-  const missing = [...wanted].filter(([key]) => !ids.has(key));
-  if (missing.length === 0) return ids;
-  const order = nextOrders(
-    await tx
-      .select({ group: subcategories.categoryId, order: max(subcategories.rowOrder) })
-      .from(subcategories)
-      .where(inArray(subcategories.categoryId, categoryIds))
-      .groupBy(subcategories.categoryId),
+  const inCategories = inArray(
+    subcategories.categoryId,
+    distinct(wanted, (w) => w.categoryId),
   );
-  const created = await insertAll(
-    missing.map(([, { categoryId, subcategory }]) => ({
+  const columns = { id: subcategories.id, categoryId: subcategories.categoryId, slug: subcategories.slug };
+  const { ids, created } = await findOrCreate(wanted, {
+    find: () =>
+      tx
+        .select(columns)
+        .from(subcategories)
+        .where(
+          and(
+            inCategories,
+            inArray(
+              subcategories.slug,
+              distinct(wanted, (w) => w.subcategory.slug),
+            ),
+          ),
+        ),
+    keyOf: (row) => `${row.categoryId}|${row.slug}`,
+    lastOrders: () =>
+      tx
+        .select({ group: subcategories.categoryId, order: max(subcategories.rowOrder) })
+        .from(subcategories)
+        .where(inCategories)
+        .groupBy(subcategories.categoryId),
+    make: ({ categoryId, subcategory }, order) => ({
       categoryId,
       languageId,
       name: subcategory.name,
       slug: subcategory.slug,
       image: subcategory.image,
       rowOrder: order(categoryId),
-    })),
-    (batch) =>
-      tx
-        .insert(subcategories)
-        .values(batch)
-        .returning({ id: subcategories.id, categoryId: subcategories.categoryId, slug: subcategories.slug }),
-  );
-  for (const row of created) ids.set(`${row.categoryId}|${row.slug}`, row.id);
-  stats.subcategories += created.length;
+    }),
+    insert: (batch) => tx.insert(subcategories).values(batch).returning(columns),
+  });
+  stats.subcategories += created;
   return ids;
 }
 
@@ -285,47 +314,43 @@ async function passagesOf(
     keys.set(item.passage.key, key);
     if (!wanted.has(key)) wanted.set(key, { item, passage: item.passage });
   }
-  const ids = new Map<string, number>();
-  if (wanted.size > 0) {
-    const categoryIds = [...new Set([...wanted.values()].map((w) => categoryOf(w.item)))];
-    const found = await tx
-      .select({ id: passages.id, categoryId: passages.categoryId, title: passages.title })
-      .from(passages)
-      .where(
-        and(
-          inArray(passages.categoryId, categoryIds),
-          inArray(passages.title, [...new Set([...wanted.values()].map((w) => w.passage.title.trim()))]),
+  const inCategories = inArray(
+    passages.categoryId,
+    distinct(wanted, (w) => categoryOf(w.item)),
+  );
+  const columns = { id: passages.id, categoryId: passages.categoryId, title: passages.title };
+  const { ids } = await findOrCreate(wanted, {
+    find: () =>
+      tx
+        .select(columns)
+        .from(passages)
+        .where(
+          and(
+            inCategories,
+            inArray(
+              passages.title,
+              distinct(wanted, (w) => w.passage.title.trim()),
+            ),
+          ),
         ),
-      );
-    for (const row of found) ids.set(byTitle(row.categoryId, row.title), row.id);
-    const missing = [...wanted].filter(([key]) => !ids.has(key));
-    if (missing.length > 0) {
-      const order = nextOrders(
-        await tx
-          .select({ group: passages.categoryId, order: max(passages.rowOrder) })
-          .from(passages)
-          .where(inArray(passages.categoryId, categoryIds))
-          .groupBy(passages.categoryId),
-      );
-      const created = await insertAll(
-        missing.map(([, { item, passage }]) => ({
-          categoryId: categoryOf(item),
-          subcategoryId: subcategoryOf(item),
-          languageId,
-          title: passage.title.trim(),
-          detail: sanitizePassage(passage.detail),
-          video: passage.video,
-          pdf: passage.pdf,
-          rowOrder: order(categoryOf(item)),
-        })),
-        (batch) =>
-          tx
-            .insert(passages)
-            .values(batch)
-            .returning({ id: passages.id, categoryId: passages.categoryId, title: passages.title }),
-      );
-      for (const row of created) ids.set(byTitle(row.categoryId, row.title), row.id);
-    }
-  }
+    keyOf: (row) => byTitle(row.categoryId, row.title),
+    lastOrders: () =>
+      tx
+        .select({ group: passages.categoryId, order: max(passages.rowOrder) })
+        .from(passages)
+        .where(inCategories)
+        .groupBy(passages.categoryId),
+    make: ({ item, passage }, order) => ({
+      categoryId: categoryOf(item),
+      subcategoryId: subcategoryOf(item),
+      languageId,
+      title: passage.title.trim(),
+      detail: sanitizePassage(passage.detail),
+      video: passage.video,
+      pdf: passage.pdf,
+      rowOrder: order(categoryOf(item)),
+    }),
+    insert: (batch) => tx.insert(passages).values(batch).returning(columns),
+  });
   return new Map([...keys].map(([passageKey, key]) => [passageKey, ids.get(key)!]));
 }
