@@ -113,11 +113,14 @@ export type ContentLanguage = z.infer<typeof contentLanguageSchema>;
 
 /**
  * What index.html carries besides the web settings (server/http/index-html.ts): the answers of
- * get_system_configurations and get_languages, so a page's first request knows its content language.
+ * get_system_configurations, get_languages and get_system_language_list, so a page's first request
+ * knows its content language and the interface language is settled without a round trip at start.
  */
 export interface BootData {
   config: Configurations;
   languages: ContentLanguage[];
+  /** Absent from a page cached (by the service worker) before it was added. */
+  ui_languages?: UiLanguage[];
 }
 
 export const uiLanguageSchema = z.object({

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData, WebSettings } from '../../contract';
 import { browserLanguage } from '../../contract/language-tags';
 import { activeContentLanguages } from '../domains/catalogue';
-import { readActiveUiLanguages, readWebSettings, uiLanguagePack } from '../domains/settings';
+import { readActiveUiLanguages, readWebSettings, uiLanguageList, uiLanguagePack } from '../domains/settings';
 import type { Services } from './context';
 
 /**
@@ -36,17 +36,18 @@ export function withSettings(html: string, settings: WebSettings, boot?: BootDat
 
 /**
  * What the app needs before its first page asks for content, inlined beside the web settings: the public
- * configuration (is the content multi-language?) and the content languages — the answers of
- * get_system_configurations and get_languages, from the same caches, which the app still fetches to
- * refresh them. Without them a page's first request went out without its language, or waited for these
- * two round trips (issue 18).
+ * configuration (is the content multi-language?), the content languages and the interface languages —
+ * the answers of get_system_configurations, get_languages and get_system_language_list, from the same
+ * caches, which the app still fetches after its first page to refresh them. Without them a page's first
+ * request went out without its language, or waited for these round trips (issue 18).
  */
 async function readBootData(services: Services): Promise<BootData> {
-  const [config, languages] = await Promise.all([
+  const [config, languages, uiLanguages] = await Promise.all([
     services.settings.publicConfig(),
     activeContentLanguages(services.db, services.catalogue),
+    uiLanguageList(services),
   ]);
-  return { config, languages };
+  return { config, languages, ui_languages: uiLanguages };
 }
 
 /** Text for an element's content or a quoted attribute value: every character that could end either. */

@@ -12,7 +12,7 @@ import { webSettings } from '../domains/settings/schema';
 import type { Services } from '../http/context';
 import { authFirstPaint, firstPaint, indexHtmlSender } from '../http/index-html';
 import { TtlCache } from '../lib/ttl-cache';
-import { startTestApp, type TestApp } from './harness';
+import { ok, startTestApp, type TestApp } from './harness';
 
 // A site name written to break out of the data block, open a comment or end a line for old parsers.
 const HOSTILE = 'Quiz </script><script>alert(1)</script> <!-- & \u2028 > "quoted"';
@@ -63,21 +63,23 @@ test('every page gets index.html with the web settings inlined, escaped so no va
   }
 });
 
-test('every page carries the configuration and the content languages, the same answers as their actions', async () => {
+test('every page carries the configuration, the content languages and the interface languages, the same answers as their actions', async () => {
   const answer = async (action: string) =>
     (JSON.parse((await t.app.inject({ method: 'POST', url: `/api/${action}` })).body) as { data: unknown })
       .data;
   const config = await answer('get_system_configurations');
   const languages = await answer('get_languages');
+  const uiLanguages = await ok(t.app, 'get_system_language_list', { from: 2 });
   expect(Object.keys(config as object).length).toBeGreaterThan(5);
   expect((languages as unknown[]).length).toBeGreaterThan(0);
+  expect(uiLanguages.map((l) => l.name)).toContain('arabic');
   for (const url of ['/', '/index.html', '/quiz-zone/', '/auth/login/']) {
     const body = (await t.app.inject({ method: 'GET', url })).body;
     const open = '<script id="boot-data" type="application/json">';
     const start = body.indexOf(open);
     expect(start, url).toBeGreaterThan(body.indexOf(OPEN));
     const boot = JSON.parse(body.slice(start + open.length, body.indexOf('</script>', start))) as unknown;
-    expect(boot).toEqual({ config, languages });
+    expect(boot).toEqual({ config, languages, ui_languages: uiLanguages });
   }
 });
 

@@ -13,6 +13,7 @@ import { effectiveTheme, useTheme } from '../lib/theme';
 import { NOTIFICATIONS_CHANGED_EVENT } from '../lib/notification-events';
 import { SyncStatus } from '../features/offline/SyncStatus';
 import styles from './Header.module.css';
+import { useAfterFirstPage } from './when-idle';
 
 function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -62,7 +63,8 @@ function ThemeToggle() {
 function NotificationBell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { data, reload } = useApi('get_notification_count');
+  // Asked after the first page: the count is not what a player opens the page for (when-idle.ts).
+  const { data, reload } = useApi('get_notification_count', undefined, useAfterFirstPage());
   const seenPath = useRef(pathname);
   useEffect(() => {
     window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, reload);

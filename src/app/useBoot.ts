@@ -12,7 +12,7 @@ import { useIsLogin, useSetCoins } from '../lib/session';
 import {
   useWebSettingsState,
   useSetSystemConfig,
-  useSetUiLanguages,
+  useUiLanguagesState,
   useSetContentLanguages,
   useSetRtl,
   useUiLanguageState,
@@ -22,6 +22,7 @@ import { store } from '../lib/store';
 import { Translated } from '../lib/i18n/translated';
 import { notify } from '../lib/toast';
 import { useLogout } from '../lib/use-logout';
+import { afterFirstPage } from './when-idle';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -35,18 +36,23 @@ export function useLoadWebSettings() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // Carried by the page: the fetch only refreshes them, after the first page. Otherwise the loader waits.
+  const [carried] = useState(settings !== null);
   useEffect(() => {
     let live = true;
-    call('get_web_settings').then(
-      // The same settings as the page carried: keeping the object spares a re-render of their readers.
-      (data) => live && setSettings((now) => (now && sameJson(now, data) ? now : data)),
-      // With settings already in hand (inlined), a failed refresh changes nothing.
-      () => live && setFailed(true),
-    );
+    void (carried ? afterFirstPage() : Promise.resolve()).then(() => {
+      if (!live) return;
+      call('get_web_settings').then(
+        // The same settings as the page carried: keeping the object spares a re-render of their readers.
+        (data) => live && setSettings((now) => (now && sameJson(now, data) ? now : data)),
+        // With settings already in hand (inlined), a failed refresh changes nothing.
+        () => live && setFailed(true),
+      );
+    });
     return () => {
       live = false;
     };
-  }, [setSettings, attempt]);
+  }, [setSettings, attempt, carried]);
 
   // The service worker answers from its cache first: when the fresh answer differs (maintenance began
   // or ended, a colour changed), take it, so a player is not left on a stale maintenance page.
@@ -96,77 +102,120 @@ export function useFeatureStrings() {
   return ready;
 }
 
-/** System configurations, UI languages and the player's coins: loaded in the background at start. */
+/**
+ * System configurations, UI languages and the player's coins. The page carries the first two (settings.ts):
+ * they are fetched again only after the first page (afterFirstPage), like the coins and the preferences.
+ */
 export function useBackgroundBoot() {
   const setConfig = useSetSystemConfig();
-  const setLanguages = useSetUiLanguages();
+  const [languages, setLanguages] = useUiLanguagesState();
   const setContentLanguages = useSetContentLanguages();
   const setRtl = useSetRtl();
   const [chosen, setChosen] = useUiLanguageState();
   const isLogin = useIsLogin();
   const setCoins = useSetCoins();
   const logout = useLogout();
-
-  useEffect(() => {
-    // Both usually came with the page (settings.ts): the same answer keeps the object, so nothing
-    // re-renders. Transitions: what they change re-renders much of the page, which need not block input.
-    call('get_system_configurations').then(
-      (config) => startTransition(() => setConfig((now) => (sameJson(now, config) ? now : config))),
-      () => undefined,
-    );
-    call('get_languages').then(
-      (list) => startTransition(() => setContentLanguages((now) => (sameJson(now, list) ? now : list))),
-      () => undefined,
-    );
-  }, [setConfig, setContentLanguages]);
+  const [languagesCarried] = useState(languages.length > 0);
 
   useEffect(() => {
     let live = true;
-    call('get_system_language_list', { from: 2 })
-      .then(async (list) => {
-        if (!live) return;
-        startTransition(() => setLanguages(list));
-        const fallback = list.find((l) => l.web_default)?.name ?? FALLBACK_LANGUAGE;
-        if (!chosen) {
-          // A first visit: the browser's language when the site has it (the site's default otherwise),
-          // kept as the player's choice so the content language and the menu follow; this effect then
-          // runs again with it.
-          const preferred = browserLanguage(
-            list.map((l) => l.name),
-            navigator.languages,
-          );
-          if (preferred && preferred !== fallback) {
-            setChosen(preferred);
-            return;
-          }
-        }
-        const wanted = chosen && list.some((l) => l.name === chosen) ? chosen : fallback;
-        if (wanted === FALLBACK_LANGUAGE) {
-          const rtl = list.find((l) => l.name === wanted)?.web_rtl_support ?? false;
-          await applyLanguagePack({ name: FALLBACK_LANGUAGE, web_rtl_support: rtl, strings: {} });
-          if (live) setRtl(rtl);
-          return;
-        }
-        const pack = await call('get_system_language_json', { from: 2, language: wanted });
-        if (!live) return;
-        await applyLanguagePack(pack);
-        setRtl(pack.web_rtl_support);
-      })
-      .catch(() => {
-        setDocumentLanguage(FALLBACK_LANGUAGE, false);
-      });
+    // The same answer keeps the object, so nothing re-renders. Transitions: what they change re-renders
+    // much of the page, which need not block input.
+    void afterFirstPage().then(() => {
+      if (!live) return;
+      call('get_system_configurations').then(
+        (config) => startTransition(() => setConfig((now) => (sameJson(now, config) ? now : config))),
+        () => undefined,
+      );
+      call('get_languages').then(
+        (list) => startTransition(() => setContentLanguages((now) => (sameJson(now, list) ? now : list))),
+        () => undefined,
+      );
+      if (!languagesCarried) return;
+      call('get_system_language_list', { from: 2 }).then(
+        (list) => startTransition(() => setLanguages((now) => (sameJson(now, list) ? now : list))),
+        () => undefined,
+      );
+    });
     return () => {
       live = false;
     };
-  }, [chosen, setChosen, setLanguages, setRtl]);
+  }, [setConfig, setContentLanguages, setLanguages, languagesCarried]);
+
+  // Without the page's copy the list comes first (the interface language follows from it); an empty one
+  // is not kept, or this would ask again at once.
+  useEffect(() => {
+    if (languages.length > 0) return;
+    let live = true;
+    call('get_system_language_list', { from: 2 }).then(
+      (list) => {
+        if (!live) return;
+        if (list.length > 0) startTransition(() => setLanguages(list));
+        else setDocumentLanguage(FALLBACK_LANGUAGE, false);
+      },
+      () => live && setDocumentLanguage(FALLBACK_LANGUAGE, false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [languages, setLanguages]);
+
+  useEffect(() => {
+    if (languages.length === 0) return;
+    let live = true;
+    const fallback = languages.find((l) => l.web_default)?.name ?? FALLBACK_LANGUAGE;
+    if (!chosen) {
+      // A first visit: the browser's language when the site has it (the site's default otherwise),
+      // kept as the player's choice so the content language and the menu follow; this effect then
+      // runs again with it.
+      const preferred = browserLanguage(
+        languages.map((l) => l.name),
+        navigator.languages,
+      );
+      if (preferred && preferred !== fallback) {
+        setChosen(preferred);
+        return;
+      }
+    }
+    const wanted = chosen && languages.some((l) => l.name === chosen) ? chosen : fallback;
+    const rtlOf = (name: string) => languages.find((l) => l.name === name)?.web_rtl_support ?? false;
+    // Resolves to the new direction; null when this effect has been left meanwhile.
+    const switched: Promise<boolean | null> =
+      wanted === FALLBACK_LANGUAGE
+        ? applyLanguagePack({ name: FALLBACK_LANGUAGE, web_rtl_support: rtlOf(wanted), strings: {} }).then(
+            () => rtlOf(wanted),
+          )
+        : call('get_system_language_json', { from: 2, language: wanted }).then(async (pack) => {
+            if (!live) return null;
+            await applyLanguagePack(pack);
+            return pack.web_rtl_support;
+          });
+    switched
+      .then((rtl) => {
+        if (live && rtl !== null) setRtl(rtl);
+      })
+      .catch(() => setDocumentLanguage(FALLBACK_LANGUAGE, false));
+    return () => {
+      live = false;
+    };
+  }, [chosen, languages, setChosen, setRtl]);
 
   useEffect(() => {
     if (!isLogin) return;
-    call('get_user_coin_score').then(setCoins, () => undefined);
+    let live = true;
     // Settings chosen on another device arrive; ones chosen here while signed out or offline go up.
     const controller = new AbortController();
-    import('../lib/preference-sync').then((m) => m.syncPreferences(controller.signal)).catch(() => undefined);
-    return () => controller.abort();
+    void afterFirstPage().then(() => {
+      if (!live) return;
+      call('get_user_coin_score').then(setCoins, () => undefined);
+      import('../lib/preference-sync')
+        .then((m) => m.syncPreferences(controller.signal))
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+      controller.abort();
+    };
   }, [isLogin, setCoins]);
 
   useEffect(

@@ -37,8 +37,11 @@ export const webSettingsAtom = atom<WebSettings | null>(inlined<WebSettings>('we
 /** SPEC §3 Settings.systemConfig: inlined with the page, then fetched at start. */
 export const systemConfigAtom = atom<Configurations>(boot?.config ?? {});
 
-/** The UI language list (get_system_language_list) and the chosen pack name (persisted). */
-export const uiLanguagesAtom = atom<UiLanguage[]>([]);
+/**
+ * The UI language list (get_system_language_list): inlined with the page, then fetched after the first
+ * page; empty until either came. And the chosen pack name (persisted).
+ */
+export const uiLanguagesAtom = atom<UiLanguage[]>(boot?.ui_languages ?? []);
 export const uiLanguageAtom = atomWithStorage<string>(
   'openquiz.language',
   '',
@@ -77,7 +80,7 @@ export const useWebSettingsState = () => useAtom(webSettingsAtom);
 export const useSystemConfig = () => useAtomValue(systemConfigAtom);
 export const useSetSystemConfig = () => useSetAtom(systemConfigAtom);
 export const useUiLanguages = () => useAtomValue(uiLanguagesAtom);
-export const useSetUiLanguages = () => useSetAtom(uiLanguagesAtom);
+export const useUiLanguagesState = () => useAtom(uiLanguagesAtom);
 export const useUiLanguage = () => useAtomValue(uiLanguageAtom);
 export const useUiLanguageState = () => useAtom(uiLanguageAtom);
 export const useRtl = () => useAtomValue(rtlAtom);

@@ -3,7 +3,7 @@
 export { pageDefaults, settingDefaults } from './defaults';
 export type { SettingKey } from './defaults';
 export { readWebSettings, siteName } from './web-settings';
-export { readActiveUiLanguages, uiLanguagePack } from './ui-languages';
+export { readActiveUiLanguages, uiLanguageList, uiLanguagePack } from './ui-languages';
 export { SettingsStore } from './settings-store';
 export { webSettingDefaults } from './web-defaults';
 export { bumpContentVersion, contentVersion } from './content-version';

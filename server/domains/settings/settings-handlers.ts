@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uiLanguages } from './schema';
 import { fail } from '../../http/api-error';
 import type { HandlerMap } from '../../http/handler';
 import { readWebSettings } from './web-settings';
+import { uiLanguageList } from './ui-languages';
 import { pageDefaults, type PageType } from './defaults';
 
 const pageKey = (type: PageType) => `page_${type}`;
@@ -34,20 +35,7 @@ export const settingsHandlers: HandlerMap = {
   },
 
   async get_system_language_list(ctx) {
-    const rows = await ctx.db
-      .select()
-      .from(uiLanguages)
-      .where(eq(uiLanguages.status, 1))
-      .orderBy(asc(uiLanguages.name));
-    return {
-      data: rows.map((r) => ({
-        name: r.name,
-        title: r.title,
-        web_version: r.version,
-        web_rtl_support: r.rtl,
-        web_default: r.isDefault,
-      })),
-    };
+    return { data: await uiLanguageList(ctx) };
   },
 
   async get_system_language_json(ctx, input) {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { UiLanguage } from '../../../contract/models';
 import type { Db } from '../../db/client';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { uiLanguages } from './schema';
@@ -14,6 +15,24 @@ export async function readActiveUiLanguages(ctx: {
       .from(uiLanguages)
       .where(eq(uiLanguages.status, 1)),
   );
+}
+
+/** get_system_language_list's answer: the active interface languages by name (cached with the catalogue). */
+export async function uiLanguageList(ctx: { db: Db; catalogue: TtlCache }): Promise<UiLanguage[]> {
+  return ctx.catalogue.get('ui_language_list', async () => {
+    const rows = await ctx.db
+      .select()
+      .from(uiLanguages)
+      .where(eq(uiLanguages.status, 1))
+      .orderBy(asc(uiLanguages.name));
+    return rows.map((r) => ({
+      name: r.name,
+      title: r.title,
+      web_version: r.version,
+      web_rtl_support: r.rtl,
+      web_default: r.isDefault,
+    }));
+  });
 }
 
 /**
