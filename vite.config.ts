@@ -235,7 +235,8 @@ export default defineConfig({
         // six to ten initial files, each a request of its own and compressed apart (149.5 KB gzip in
         // six files, 147.0 KB in one). The pages' shared code goes into two chunks instead of some
         // fifteen files of 1–2 KB a page: `ui` (src/components and what they import: the page frame,
-        // cards, dialogs, the pack button) and `play` (the play, result and review screens); the answer
+        // cards and their art, dialogs, the pack button) and `play` (the play, result and review screens,
+        // which a category list must not need: keep card parts in src/components); the answer
         // widgets loaded on demand (play/answers: drag and drop) stay apart. On a phone network each
         // round of requests costs a round trip: Lighthouse quiz zone LCP 2.91 → 2.58 s (issue 18,
         // docs/performance.md). The bundler's choice moves with the import graph: when the initial
@@ -247,7 +248,13 @@ export default defineConfig({
             { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/]auth|firebase[\\/]auth)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             { name: 'initial', tags: ['$initial'] },
-            { name: 'ui', test: /src[\\/]components[\\/]|src[\\/]lib[\\/]catalogue-target\.ts$/ },
+            // With play/level-paths, a mode's URL helpers, which its category page imports: in `play` (as
+            // a dependency of the levels view) they brought that whole chunk, 13.5 KB gzip, to a page
+            // that plays nothing. A module goes to the first group that takes it.
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/]|src[\\/]lib[\\/]catalogue-target\.ts$|src[\\/]play[\\/]level-paths\.ts$/,
+            },
             { name: 'play', test: /src[\\/]play[\\/](?!answers[\\/])/ },
             // chart.js (the statistics page and the console's dashboard share it): one chunk, not
             // precached. After the initial group, and without react-chartjs-2: a group takes its modules'

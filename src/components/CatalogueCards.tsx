@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Category } from '../../contract/models';
 // Straight from the files, not the play barrel (the play screen's chunk stays off the category lists).
-import { CardArt } from '../play/CardArt';
-import styles from '../play/Cards.module.css';
+import { CardArt } from './CardArt';
+import styles from './Cards.module.css';
 import { IconCheck, IconCoin, IconLock, IconQuestion } from './icons';
 import { UnlockDialog, premiumCategory } from './PremiumUnlock';
 

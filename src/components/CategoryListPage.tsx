@@ -4,8 +4,8 @@ import type { Category } from '../../contract/models';
 import { useApi } from '../api';
 import { useContentFallback, useContentLanguage } from '../lib/catalogue-target';
 // Straight from the files, not the play barrel: a category list must not wait for the play screen's chunk.
-import { CardSkeletons } from '../play/CardArt';
-import cardStyles from '../play/Cards.module.css';
+import { CardSkeletons } from './CardArt';
+import cardStyles from './Cards.module.css';
 import { CategoryCard } from './CatalogueCards';
 import { EmptyState, ErrorState, Page, PageHeader } from './Page';
 import { Seo } from './Seo';

@@ -4,8 +4,8 @@ import { useApi } from '../api';
 import { useContentLanguage } from '../lib/catalogue-target';
 import { titleFromSlug } from '../lib/slug-title';
 // Straight from the files, not the play barrel (the play screen's chunk stays off the category lists).
-import { CardSkeletons } from '../play/CardArt';
-import cardStyles from '../play/Cards.module.css';
+import { CardSkeletons } from './CardArt';
+import cardStyles from './Cards.module.css';
 import { SubcategoryCard } from './CatalogueCards';
 import { IconCheck, IconQuestion, IconStar } from './icons';
 import { PackButton } from './PackButton';

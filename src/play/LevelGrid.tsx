@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LevelData } from '../../contract/models';
 import { IconCheck, IconLock, IconStar } from '../components/icons';
 import { notify } from '../lib/toast';
-import styles from './Cards.module.css';
+import styles from '../components/Cards.module.css';
 
 /** The levels of a levelled mode: done, next up and locked ones, with progress and a legend. */
 export function LevelGrid({ data, playPath }: { data: LevelData; playPath: (level: number) => string }) {

@@ -10,7 +10,7 @@ import { useContentLanguage } from '../lib/catalogue-target';
 import { titleFromSlug } from '../lib/slug-title';
 import { codes } from '../../contract/codes';
 import { modeById, type ModeIdOfFlow } from '../../contract/modes';
-import styles from './Cards.module.css';
+import styles from '../components/Cards.module.css';
 import { LevelGrid } from './LevelGrid';
 import { levelPlayPathOf, levelsPathOf } from './level-paths';
 

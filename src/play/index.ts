@@ -1,6 +1,4 @@
 export { lastResultAtom, useLastResult, type LastResult, type PlayPaths } from './state';
-export { CardArt, CardSkeletons } from './CardArt';
-export { default as cardStyles } from './Cards.module.css';
 export { PlayScreen, type PlayScreenProps } from './PlayScreen';
 export { ResultScreen } from './ResultScreen';
 export { ReviewScreen } from './ReviewScreen';

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Page, PageHeader } from '../../components/Page'
 import { PremiumLockedNotice, premiumCategory } from '../../components/PremiumUnlock';
 import { Seo } from '../../components/Seo';
 import { Skeleton } from '../../components/Skeleton';
-import cardStyles from '../../play/Cards.module.css';
+import cardStyles from '../../components/Cards.module.css';
 import { useSetOpenedPassage } from './state';
 import styles from './FunAndLearn.module.css';
 import { listPath, passagePath, titleFromSlug } from './paths';

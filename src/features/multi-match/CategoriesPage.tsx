@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryListPage } from '../../components/CategoryListPage';
 import { IconStar } from '../../components/icons';
-import cardStyles from '../../play/Cards.module.css';
+import cardStyles from '../../components/Cards.module.css';
 import { levelsPath } from './paths';
 
 export default function CategoriesPage() {

@@ -4,7 +4,7 @@ import { IconCheck } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/Page';
 import { useContentLanguage } from '../../../lib/catalogue-target';
-import { CardArt } from '../../../play';
+import { CardArt } from '../../../components/CardArt';
 import styles from './Search.module.css';
 
 const QUIZ_ZONE = 1;
