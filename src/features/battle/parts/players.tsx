@@ -25,14 +25,15 @@ export function PlayerAvatar({ player, size = 48 }: { player: PlayerLike; size?:
 }
 
 /**
- * The visible 'Bot' label (icon and text: never the picture alone), beside the name or, `onAvatar`, pinned
- * under the picture (its parent positions it).
+ * The visible 'Bot' label (text, never the picture alone): beside the name with the robot icon or,
+ * `onAvatar`, pinned under the robot picture (its parent positions it) in words alone — with the icon
+ * again, the longer words ('روبوت') stuck out of a duel card's edge.
  */
 export function BotBadge({ onAvatar = false }: { onAvatar?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={styles.botBadge} data-on-avatar={onAvatar || undefined} data-testid="bot-badge">
-      <IconRobot size={14} />
+      {onAvatar ? null : <IconRobot size={14} />}
       {t('battle_bot_badge')}
     </span>
   );
