@@ -34,7 +34,7 @@ const boot = inlined<BootData>('boot-data');
  * get_web_settings round trip; then fetched once a session (SPEC §4).
  */
 export const webSettingsAtom = atom<WebSettings | null>(inlined<WebSettings>('web-settings'));
-/** SPEC §3 Settings.systemConfig: inlined with the page, then fetched at start. */
+/** SPEC §3 Settings.systemConfig: inlined with the page, then fetched after the first page. */
 export const systemConfigAtom = atom<Configurations>(boot?.config ?? {});
 
 /**
@@ -55,7 +55,7 @@ export const multiLanguageAtom = atom((get) => configOn(get(systemConfigAtom), '
 
 export { configNumber, configOn, configText } from './config-values';
 
-/** Quiz-content languages (get_languages): inlined with the page, then fetched at start. */
+/** Quiz-content languages (get_languages): inlined with the page, then fetched after the first page. */
 export const contentLanguagesAtom = atom<ContentLanguage[]>(boot?.languages ?? []);
 
 /**
